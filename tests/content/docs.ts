@@ -1,0 +1,80 @@
+// Reads docs/ for the content contracts: pages, front matter, headings, links and _meta.json.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+
+export const DOCS = path.resolve(__dirname, '../../docs');
+
+export interface DocPage {
+  file: string; // relative to docs/, e.g. 'rust/case/rust-minigrep.md'
+  route: string; // '/rust/case/rust-minigrep', '/rust/case/'
+  frontmatter: Record<string, unknown>;
+  body: string;
+}
+
+export function listPageFiles(dir = DOCS): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+    const abs = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name === 'public' || entry.name === 'images') continue;
+      out.push(...listPageFiles(abs));
+    } else if (/\.mdx?$/.test(entry.name)) {
+      out.push(path.relative(DOCS, abs).split(path.sep).join('/'));
+    }
+  }
+  return out.sort();
+}
+
+export function routeOf(file: string): string {
+  const stem = file.replace(/\.mdx?$/, '');
+  if (stem === 'index') return '/';
+  if (stem.endsWith('/index')) return `/${stem.slice(0, -'index'.length)}`;
+  return `/${stem}`;
+}
+
+export function readPage(file: string): DocPage {
+  const text = fs.readFileSync(path.join(DOCS, file), 'utf8');
+  const m = /^---\n([\s\S]*?)\n---\n?/.exec(text);
+  const frontmatter = m ? (parseYaml(m[1]) ?? {}) : {};
+  return { file, route: routeOf(file), frontmatter, body: m ? text.slice(m[0].length) : text };
+}
+
+/** Markdown with fenced code blocks blanked out (line numbers kept). */
+export function withoutCode(body: string): string {
+  const lines = body.split('\n');
+  let fence: string | null = null;
+  return lines
+    .map((line) => {
+      const open = /^\s*(`{3,}|~{3,})/.exec(line);
+      if (fence) {
+        if (open && open[1][0] === fence[0] && open[1].length >= fence.length && line.trim() === open[1]) fence = null;
+        return '';
+      }
+      if (open) {
+        fence = open[1];
+        return '';
+      }
+      return line;
+    })
+    .join('\n');
+}
+
+export function headings(body: string): { depth: number; text: string; line: number }[] {
+  return withoutCode(body)
+    .split('\n')
+    .flatMap((line, i) => {
+      const m = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
+      return m ? [{ depth: m[1].length, text: m[2], line: i + 1 }] : [];
+    });
+}
+
+export type MetaEntry = string | { type: string; name?: string; label?: string; link?: string };
+
+export function readMeta(dir: string): MetaEntry[] | null {
+  const file = path.join(DOCS, dir, '_meta.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+}
+
+export const isArticle = (p: DocPage) => p.route !== '/' && !p.route.endsWith('/');

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ALL_ROUTES, sourceStemOf } from '../e2e/routes';
+import { DOCS, headings, isArticle, listPageFiles, readPage, withoutCode } from './docs';
+
+const pages = listPageFiles().map(readPage);
+const byRoute = new Map(pages.map((p) => [p.route, p]));
+
+describe('routes', () => {
+  it.each(ALL_ROUTES)('%s exists as a page', (route) => {
+    const stem = path.join(path.dirname(DOCS), sourceStemOf(route));
+    expect(fs.existsSync(`${stem}.md`) || fs.existsSync(`${stem}.mdx`), `${stem}.md(x)`).toBe(true);
+    expect(byRoute.has(route)).toBe(true);
+  });
+
+  it('has no page that the route list does not know about', () => {
+    const known = new Set<string>(ALL_ROUTES);
+    expect(pages.map((p) => p.route).filter((r) => !known.has(r))).toEqual([]);
+  });
+
+  it('keeps the slugs the spec spells oddly', () => {
+    for (const f of ['rust/error/rust-Result.md', 'work/java/docker-nacos-hosname.md', 'work/other/docker-nacos-hosname.md']) {
+      expect(fs.existsSync(path.join(DOCS, f)), f).toBe(true);
+    }
+  });
+});
+
+describe.each(pages.map((p) => [p.route, p] as const))('%s', (_route, page) => {
+  const fm = page.frontmatter;
+
+  it('has a Chinese description of sensible length, in plain text', () => {
+    expect(typeof fm.description).toBe('string');
+    const d = String(fm.description);
+    expect(d).toMatch(/[\u4e00-\u9fff]/);
+    expect(d.length).toBeGreaterThanOrEqual(20);
+    expect(d.length).toBeLessThanOrEqual(200);
+    expect(d, "no Markdown in a description").not.toMatch(/[`*]|\]\(/);
+  });
+
+  if (page.route === '/') {
+    it('is the home page', () => expect(fm.pageType).toBe('home'));
+    return;
+  }
+
+  it('has a title and one H1 equal to it', () => {
+    expect(typeof fm.title).toBe('string');
+    const h1 = headings(page.body).filter((h) => h.depth === 1);
+    expect(h1.map((h) => h.text)).toEqual([fm.title]);
+  });
+
+  it('uses headings h2 to h4 without skipping a level', () => {
+    const hs = headings(page.body).filter((h) => h.depth > 1);
+    let prev = 1;
+    for (const h of hs) {
+      expect(h.depth, `line ${h.line}: ${h.text}`).toBeLessThanOrEqual(4);
+      expect(h.depth, `line ${h.line} skips a level: ${h.text}`).toBeLessThanOrEqual(prev + 1);
+      prev = h.depth;
+    }
+  });
+
+  if (isArticle(page)) {
+    it('has a first-published date', () => {
+      const date = fm.date instanceof Date ? fm.date.toISOString().slice(0, 10) : String(fm.date);
+      expect(date).toMatch(/^20\d\d-\d\d-\d\d$/);
+      expect(Number.isNaN(Date.parse(date))).toBe(false);
+    });
+  }
+
+  it('is honest about being a draft', () => {
+    const placeholder = /正在撰写中/.test(withoutCode(page.body));
+    if (isArticle(page)) expect(placeholder, 'a draft carries draft: true and its placeholder line').toBe(fm.draft === true);
+    else expect(fm.draft, 'index pages are never drafts').toBeUndefined();
+  });
+
+  it('gives every image Chinese alt text and a file that exists', () => {
+    for (const m of withoutCode(page.body).matchAll(/!\[([^\]]*)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+      const [, alt, src] = m;
+      expect(alt, `alt of ${src}`).toMatch(/[\u4e00-\u9fff]/);
+      if (!/^https?:/.test(src)) {
+        const abs = src.startsWith('/') ? path.join(DOCS, 'public', src) : path.join(DOCS, path.dirname(page.file), src);
+        expect(fs.existsSync(abs), src).toBe(true);
+      }
+    }
+  });
+});
+
+describe('drafts', () => {
+  it('are reported (the content issues end with this list empty)', () => {
+    const drafts = pages.filter((p) => p.frontmatter.draft === true).map((p) => p.route);
+    console.log(drafts.length ? `Draft pages (${drafts.length}):\n  ${drafts.join('\n  ')}` : 'Draft pages: none');
+    expect(Array.isArray(drafts)).toBe(true);
+  });
+});

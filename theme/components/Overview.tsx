@@ -1,0 +1,50 @@
+import { useI18n, usePageData, useSidebar } from '@rspress/core/runtime';
+import { OverviewGroup } from '@rspress/core/theme-original';
+import { type ReactNode, useMemo, useState } from 'react';
+import '@rspress/core/dist/theme/components/Overview/index.css';
+import { buildOverviewGroups, filterOverviewGroups, type OverviewHeader, samePath } from '../lib/overviewGroups';
+
+// Ejected from the theme because no slot can change it: v2 has no default group ('Others') for
+// loose pages, and it puts the filter between the page title and the page's own introduction.
+// Here the page's Markdown (its H1 and introduction) comes first, then the filter, then the groups.
+export function Overview({ content }: { content?: ReactNode; groups?: unknown }) {
+  const { siteData, page } = usePageData();
+  const sidebar = useSidebar();
+  const t = useI18n();
+  const [query, setQuery] = useState('');
+
+  const groups = useMemo(() => {
+    const headersOf = (link: string): OverviewHeader[] => {
+      const target = siteData.pages.find((p) => samePath(p.routePath, link));
+      return (target?.toc ?? []).filter((h) => h.depth === 2).map(({ id, text, depth }) => ({ id, text, depth }));
+    };
+    return buildOverviewGroups(sidebar as never, page.routePath, headersOf);
+  }, [sidebar, page.routePath, siteData.pages]);
+  const shown = useMemo(() => filterOverviewGroups(groups, query), [groups, query]);
+
+  return (
+    <div className="rspress-doc rp-doc rspress-overview rp-overview">
+      {content}
+      <div className="rp-overview-search" role="search">
+        <label htmlFor="api-filter" className="rp-overview-search__label">
+          {t('overview.filterNameText')}
+        </label>
+        <input
+          id="api-filter"
+          type="search"
+          className="rp-overview-search__input"
+          placeholder={t('overview.filterPlaceholderText')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </div>
+      {shown.length > 0 ? (
+        shown.map((group) => <OverviewGroup key={group.name} group={group} />)
+      ) : (
+        <div className="rp-overview__empty" role="status">
+          {t('overview.filterNoResultText')}: {query}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useHead, useLocation } from '@rspress/core/runtime';
+import { Layout as BasicLayout } from '@rspress/core/theme-original';
+import { sectionOf } from './lib/section';
+import './index.css';
+
+export * from '@rspress/core/theme-original';
+export { NotFoundLayout } from './components/NotFound';
+export { Overview } from './components/Overview';
+export { SocialLinks } from './components/SocialLinks';
+
+export function Layout() {
+  const { pathname } = useLocation();
+  // The current section on <html> (rendered into the static HTML too): the nav's 'Work' dropdown
+  // has no active state of its own in v2, so CSS marks it from this attribute.
+  useHead({ htmlAttrs: { 'data-section': sectionOf(pathname) } });
+  return <BasicLayout />;
+}
