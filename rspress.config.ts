@@ -47,6 +47,8 @@ const UI_TEXT: Record<string, string> = {
 export default defineConfig({
   // BLOG_DOCS_DIR points the build at another content tree (the benchmark's generated fixture).
   root: path.resolve(__dirname, process.env.BLOG_DOCS_DIR ?? 'docs'),
+  // BLOG_OUT_DIR lets parallel checkouts or the benchmark build elsewhere than doc_build/.
+  outDir: process.env.BLOG_OUT_DIR ?? 'doc_build',
   base: BASE,
   title: 'My Blog',
   description: SITE_DESCRIPTION,

@@ -1,9 +1,10 @@
 // Reads docs/ for the content contracts: pages, front matter, headings, links and _meta.json.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 
-export const DOCS = path.resolve(__dirname, '../../docs');
+export const DOCS = fileURLToPath(new URL('../../docs', import.meta.url));
 
 export interface DocPage {
   file: string; // relative to docs/, e.g. 'rust/case/rust-minigrep.md'

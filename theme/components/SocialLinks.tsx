@@ -29,17 +29,26 @@ export function SocialLinks({ socialLinks: fromProps }: { socialLinks?: SocialLi
         <SocialLink key={item.content} link={item} hoverGroupPosition={i === shown.length - 1 ? 'right' : 'center'} />
       ))}
       {hidden.length ? (
-        <button
-          type="button"
+        // A span, not a <button>: v2 renders these links inside the medium-width hamburger, which
+        // is itself a <button>, and a nested <button> breaks the static HTML (hydration error #418).
+        <span
+          role="button"
+          tabIndex={0}
           className="fb-social-more"
           aria-label="更多社交链接"
           aria-haspopup="true"
           onMouseEnter={handleMouseEnter}
           onFocus={handleMouseEnter}
           onClick={handleMouseEnter}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' || e.key === ' ') {
+              e.preventDefault();
+              handleMouseEnter();
+            }
+          }}
         >
           <SvgWrapper icon={IconArrowDown} fontSize={20} />
-        </button>
+        </span>
       ) : null}
       {hoverGroup}
     </div>

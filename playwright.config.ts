@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+
+// End-to-end tests against the production build (doc_build/), served under /free-blog/ with
+// GitHub Pages semantics by scripts/serve.mjs. Debian's Chromium, never a downloaded browser.
+const PORT = Number(process.env.E2E_PORT ?? 4180);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list'], ['junit', { outputFile: 'test-results/e2e-junit.xml' }]] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    env: { PORT: String(PORT), SITE_ROOT: process.env.BLOG_OUT_DIR ?? 'doc_build' },
+    url: `http://127.0.0.1:${PORT}/free-blog/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 20_000,
+  },
+});
