@@ -60,6 +60,8 @@ export default defineConfig({
   i18nSource: Object.fromEntries(
     Object.entries(UI_TEXT).map(([key, text]) => [key, { 'zh-CN': text, zh: text, en: text }]),
   ),
+  // Local plugins (plugins/*) and official ones; each is one line.
+  plugins: [],
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
   },
