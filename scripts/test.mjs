@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// `npm test`: every check, in the order a failure is cheapest to find.
+//   1. types       tsc --noEmit
+//   2. unit        Vitest: pure helpers, plugins and the content contracts over docs/
+//   3. samples     the sample checker: every Rust, Java, SQL and git sample in docs/ runs as shown
+//   4. build       rspress build (fails on a dead link or anchor)
+//   5. e2e         Playwright in Debian Chromium against that build, served under /free-blog/
+// Options: --only=unit,e2e  --skip=samples  (names as above); extra args after -- go to Playwright.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromiumPath } from './chromium.mjs';
+
+const args = process.argv.slice(2);
+const dashDash = args.indexOf('--');
+const passThrough = dashDash === -1 ? [] : args.slice(dashDash + 1);
+const opt = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]?.split(',') ?? null;
+const only = opt('only');
+const skip = opt('skip') ?? [];
+const wanted = (step) => (only ? only.includes(step) : !skip.includes(step));
+const CI = !!process.env.CI;
+const RESULTS = path.resolve('test-results');
+fs.mkdirSync(RESULTS, { recursive: true });
+
+function run(cmd, cmdArgs, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function banner(text) {
+  console.log(`\n━━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`);
+}
+
+/** Finds Debian's Chromium, installs it when we may (root with apt-get), or says what is missing. */
+function ensureChromium() {
+  let found = chromiumPath();
+  if (found) return found;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    console.log('Chromium not found: installing Debian\'s chromium package (apt-get install -y chromium) …');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    found = chromiumPath();
+    if (found) return found;
+  }
+  console.error(
+    [
+      'The end-to-end tests need Chromium, and none was found.',
+      '  Looked for: $CHROMIUM_PATH, /usr/bin/chromium, /usr/bin/chromium-browser, /usr/bin/google-chrome(-stable).',
+      '  Install it:  sudo apt-get install -y chromium   (Debian/Ubuntu)',
+      '  or point CHROMIUM_PATH at a Chromium/Chrome binary.',
+      '  (Never `npx playwright install`: the tests use the system browser.)',
+    ].join('\n'),
+  );
+  return null;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const steps = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+async function step(name, title, fn) {
+  if (!wanted(name)) return;
+  banner(title);
+  const started = Date.now();
+  const code = await fn();
+  steps.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+await step('types', 'types: tsc --noEmit', () => run('npx', ['tsc', '--noEmit', '-p', '.']));
+
+await step('unit', 'unit and content tests: vitest', async () => {
+  const out = path.join(RESULTS, 'vitest.json');
+  const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  const r = readJson(out);
+  if (r) {
+    counts.passed += r.numPassedTests ?? 0;
+    counts.failed += r.numFailedTests ?? 0;
+    counts.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  } else if (code !== 0) counts.failed += 1;
+  return code;
+});
+
+await step('samples', 'code samples: scripts/check-samples.mjs', async () => {
+  const out = path.join(RESULTS, 'samples.txt');
+  const code = await new Promise((resolve) => {
+    const child = spawn('node', ['scripts/check-samples.mjs'], {
+      env: { ...process.env, ...(CI ? { SAMPLES_REQUIRE_ALL: '1' } : {}) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let text = '';
+    child.stdout.on('data', (d) => {
+      process.stdout.write(d);
+      text += d;
+    });
+    child.on('close', (c) => {
+      fs.writeFileSync(out, text);
+      resolve(c ?? 1);
+    });
+  });
+  const m = /samples: (\d+) passed, (\d+) failed, (\d+) skipped/.exec(fs.readFileSync(out, 'utf8'));
+  if (m) {
+    counts.passed += Number(m[1]);
+    counts.failed += Number(m[2]);
+    counts.skipped += Number(m[3]);
+  } else if (code !== 0) counts.failed += 1;
+  return code;
+});
+
+let built = false;
+await step('build', 'build: rspress build', async () => {
+  const code = await run('npx', ['rspress', 'build']);
+  built = code === 0;
+  if (!built) counts.failed += 1;
+  return code;
+});
+
+await step('e2e', 'end-to-end: Playwright + Chromium against the production build', async () => {
+  const browser = ensureChromium();
+  if (!browser) {
+    counts.failed += 1;
+    return 1;
+  }
+  const outDir = process.env.BLOG_OUT_DIR ?? 'doc_build';
+  if (!built && !fs.existsSync(path.join(outDir, 'index.html'))) {
+    console.error(`No build in ${outDir}/ to test: the build step failed or was skipped.`);
+    counts.failed += 1;
+    return 1;
+  }
+  const out = path.join(RESULTS, 'playwright.json');
+  const code = await run('npx', ['playwright', 'test', '--reporter=list,json', ...passThrough], {
+    CHROMIUM_PATH: browser,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  const r = readJson(out);
+  if (r?.stats) {
+    counts.passed += r.stats.expected ?? 0;
+    counts.failed += (r.stats.unexpected ?? 0) + (r.stats.flaky ?? 0);
+    counts.skipped += r.stats.skipped ?? 0;
+  } else if (code !== 0) counts.failed += 1;
+  return code;
+});
+
+banner('summary');
+for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'}  ${s.name.padEnd(8)} ${String(s.seconds).padStart(4)} s`);
+const failedSteps = steps.filter((s) => !s.ok).length;
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failedSteps ? 1 : 0);
