@@ -1,6 +1,7 @@
 import { useHead, useLocation } from '@rspress/core/runtime';
 import { Layout as BasicLayout } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
+import { LatestPosts } from './components/LatestPosts';
 import { sectionOf } from './lib/section';
 import './index.css';
 
@@ -20,5 +21,5 @@ export function Layout() {
     // Marks the page interactive: the tests wait for it, and CSS may show JS-only controls after it.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return <BasicLayout />;
+  return <BasicLayout afterFeatures={<LatestPosts />} />;
 }

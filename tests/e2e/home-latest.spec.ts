@@ -1,0 +1,40 @@
+import { isArticle, listPageFiles, readPage } from '../content/docs';
+import { latestPosts } from '../../theme/lib/latestPosts';
+import { BASE, expect, stubOutsideWorld, test } from './fixtures';
+
+// The newest articles according to docs/ front matter, computed independently of the build.
+const expected = latestPosts(
+  listPageFiles()
+    .map(readPage)
+    .filter(isArticle)
+    .map((p) => ({ routePath: p.route, frontmatter: p.frontmatter })),
+  6,
+);
+
+test.describe('home: latest articles', () => {
+  test('are in the static HTML, newest first, with section and date', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await stubOutsideWorld(context);
+    const page = await context.newPage();
+    await page.goto(`${BASE}/`);
+    const list = page.getByRole('region', { name: '最新文章' });
+    await expect(list).toBeVisible();
+    const items = list.getByRole('listitem');
+    await expect(items).toHaveCount(expected.length);
+    for (const [i, post] of expected.entries()) {
+      const item = items.nth(i);
+      await expect(item.getByRole('link')).toHaveText(post.title);
+      await expect(item.getByRole('link')).toHaveAttribute('href', `${BASE}${post.link}`);
+      await expect(item.locator('time')).toHaveAttribute('datetime', post.date);
+      await expect(item).toContainText(post.section);
+    }
+    await context.close();
+  });
+
+  test('link to the article', async ({ blog, page }) => {
+    await blog.goto('/');
+    await page.getByRole('region', { name: '最新文章' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(`${BASE}${expected[0].link}`);
+    await expect(page.getByRole('heading', { level: 1, name: expected[0].title })).toBeVisible();
+  });
+});

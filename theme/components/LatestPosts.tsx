@@ -1,0 +1,32 @@
+import { usePages } from '@rspress/core/runtime';
+import { Link } from '@rspress/core/theme-original';
+import { useMemo } from 'react';
+import { latestPosts, type PageLike } from '../lib/latestPosts';
+
+/** The home page's list of the newest articles (title, section, date, reading time). */
+export function LatestPosts({ limit = 6 }: { limit?: number }) {
+  const { pages } = usePages();
+  const posts = useMemo(() => latestPosts(pages as unknown as PageLike[], limit), [pages, limit]);
+  if (!posts.length) return null;
+  return (
+    <section className="fb-latest" aria-labelledby="fb-latest-title">
+      <h2 id="fb-latest-title" className="fb-latest__title">
+        最新文章
+      </h2>
+      <ol className="fb-latest__list">
+        {posts.map((p) => (
+          <li key={p.link} className="fb-latest__item">
+            <Link href={p.link} className="fb-latest__link">
+              {p.title}
+            </Link>
+            <span className="fb-latest__meta">
+              <span>{p.section}</span>
+              <time dateTime={p.date}>{p.date}</time>
+              {p.minutes ? <span>约 {p.minutes} 分钟</span> : null}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
