@@ -67,6 +67,15 @@ describe.each(pages.map((p) => [p.route, p] as const))('%s', (_route, page) => {
     });
   }
 
+  it('closes every ::: container on a line of its own, after a blank line', () => {
+    // Directly after a list item, ':::' is read as part of that item, the container never closes
+    // and the reader sees ':::tip' as text.
+    const lines = withoutCode(page.body).split('\n');
+    lines.forEach((line, i) => {
+      if (line.trim() === ':::') expect(lines[i - 1]?.trim(), `line ${i + 1}`).toBe('');
+    });
+  });
+
   it('is honest about being a draft', () => {
     const placeholder = /正在撰写中/.test(withoutCode(page.body));
     if (isArticle(page)) expect(placeholder, 'a draft carries draft: true and its placeholder line').toBe(fm.draft === true);
