@@ -1,0 +1,55 @@
+import { useLocation, usePage } from '@rspress/core/runtime';
+import { useEffect, useRef } from 'react';
+import { pageKind } from '../reading-time/pageKind';
+import { setupGtag } from './gtag';
+import { pageViewParams, samePath } from './pageView';
+
+const buildId = typeof __FREE_BLOG_GA_ID__ === 'undefined' ? null : __FREE_BLOG_GA_ID__;
+
+function send(kind: string) {
+  try {
+    const gtag = setupGtag(window.__BLOG_GA_ID_OVERRIDE__ || buildId);
+    gtag(
+      'event',
+      'page_view',
+      pageViewParams({ href: location.href, pathname: location.pathname, title: document.title, kind }),
+    );
+  } catch {
+    // Measurement must never break reading.
+  }
+}
+
+/**
+ * One page_view on first load and on every path change (links, Back, Forward); none for a
+ * hash-only or query-only change, and one only for /x.html → /x or /dir/index → /dir/ rewrites.
+ *
+ * On a path change the router updates first and the page data follows a render later (App
+ * loads it in a layout effect), so the view is sent once the page data is no longer the previous
+ * page's; the title is read after unhead has written it (a setTimeout after the commit).
+ * Call it from the Layout, which is the parent of everything that sets the title.
+ */
+export function usePageViews() {
+  const { page } = usePage();
+  const { pathname } = useLocation();
+  const sentFor = useRef<string | null>(null); // router path of the last page_view
+  const seenPath = useRef<string | null>(null); // router path of the previous run
+  const stalePage = useRef<unknown>(null); // page data that was current when the path changed
+
+  useEffect(() => {
+    if (sentFor.current !== null && samePath(sentFor.current, pathname)) {
+      seenPath.current = pathname;
+      stalePage.current = null;
+      return;
+    }
+    if (seenPath.current !== pathname) {
+      if (seenPath.current !== null) stalePage.current = page;
+      seenPath.current = pathname;
+    }
+    if (stalePage.current !== null && page === stalePage.current) return;
+    stalePage.current = null;
+    sentFor.current = pathname;
+    const kind = pageKind(page);
+    // unhead writes document.title in a setTimeout(0) scheduled during this commit; go after it.
+    window.setTimeout(() => window.setTimeout(() => send(kind), 0), 0);
+  }, [pathname, page]);
+}

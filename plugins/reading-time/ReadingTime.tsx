@@ -1,0 +1,36 @@
+import { usePage } from '@rspress/core/runtime';
+import { getCustomMDXComponent } from '@rspress/core/theme-original';
+import type { ComponentProps } from 'react';
+import { pageKind } from './pageKind';
+import { type ReadingTime, readingTimeLabel } from './readingTime';
+import './readingTime.css';
+
+/** '约 12 分钟读完 · 4,200 字' for an article; nothing on home, index and 404 pages. */
+export function ReadingTimeLine() {
+  const { page } = usePage();
+  const data = page.readingTimeData as ReadingTime | undefined;
+  if (!data || pageKind(page) !== 'article') return null;
+  return (
+    <p className="fb-reading-time" data-minutes={data.minutes} data-words={data.words}>
+      {readingTimeLabel(data)}
+    </p>
+  );
+}
+
+const ThemeH1 = getCustomMDXComponent().h1;
+
+/**
+ * The Markdown H1 followed by the reading time. Passed as `components.h1` to the Layout, so the
+ * line is part of the server-rendered article (no layout shift, visible without JavaScript).
+ */
+export function TitleWithReadingTime(props: ComponentProps<'h1'>) {
+  return (
+    <>
+      <ThemeH1 {...props} />
+      <ReadingTimeLine />
+    </>
+  );
+}
+
+/** For the Layout's `components` prop (one stable object, so the MDX provider does not churn). */
+export const readingTimeComponents = { h1: TitleWithReadingTime };

@@ -1,0 +1,23 @@
+import type { RspressPlugin } from '@rspress/core';
+import { readingTime } from './readingTime';
+
+/**
+ * Reading time for every page: `page.readingTimeData = { text, minutes, time, words }`
+ * (see readingTime.ts for how Chinese, English and code are counted).
+ *
+ * It runs in `extendPageData`, after the search index has been written, so the index is not
+ * affected. The data lands in the page list that ships to every page, so it is kept to four small
+ * fields. Articles show it under the H1 (ReadingTime.tsx, wired through the Layout's
+ * `components.h1` in theme/index.tsx), in the static HTML.
+ */
+export function pluginReadingTime(): RspressPlugin {
+  return {
+    name: 'free-blog-reading-time',
+    extendPageData(pageData) {
+      // _flattenContent is the page's Markdown source (front matter removed, MDX imports inlined);
+      // `content` is the already flattened search text, which has lost the code fences.
+      const source = (pageData as { _flattenContent?: string })._flattenContent ?? pageData.content ?? '';
+      (pageData as unknown as Record<string, unknown>).readingTimeData = readingTime(source);
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { expect, test, url, stubOutsideWorld } from './fixtures';
+
+// Reading time (plugins/reading-time): under an article's H1, in the static HTML and after
+// hydration; never on home, index or 404 pages.
+
+const ARTICLE = '/rust/ownership/rust-ownership';
+const LINE = /^约 (\d+) 分钟读完 · ([\d,]+) 字$/;
+
+/** The H1 is followed by the theme's own title bar (the llms 'copy Markdown' buttons), then this line. */
+const UNDER_H1 = '.rspress-doc h1 + p.fb-reading-time, .rspress-doc h1 + .rp-llms-container + p.fb-reading-time';
+
+/** Han characters plus Latin words of the rendered article text, code blocks left out. */
+function countProse(text: string) {
+  const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
+  const latin = text.replace(/\p{Script=Han}/gu, ' ').match(/[\p{L}\p{N}]+(?:['’_.\-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+  return { han, latin };
+}
+
+test.describe('reading time', () => {
+  test('is in the static HTML under the H1, without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await stubOutsideWorld(context);
+    const page = await context.newPage();
+    await page.goto(url(ARTICLE));
+    const line = page.locator(UNDER_H1);
+    await expect(line).toHaveCount(1);
+    const text = (await line.textContent()) ?? '';
+    const [, minutes, words] = text.match(LINE) ?? [];
+    expect(text).toMatch(LINE);
+
+    // The count agrees with the article as rendered: its prose without code blocks.
+    const prose = await page.locator('.rspress-doc').evaluate((doc) => {
+      const copy = doc.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('pre, .fb-reading-time, .rp-header-anchor, .rp-code-title, [class*="code-block"]').forEach((n) => n.remove());
+      return copy.textContent ?? '';
+    });
+    const { han, latin } = countProse(prose);
+    const shown = Number(words.replace(/,/g, ''));
+    expect(shown).toBeGreaterThan((han + latin) * 0.9);
+    expect(shown).toBeLessThan((han + latin) * 1.1);
+    // At least the time to read the Chinese text at 300 characters a minute.
+    expect(Number(minutes)).toBeGreaterThanOrEqual(Math.ceil(han / 300));
+    await context.close();
+  });
+
+  test('stays the same after hydration', async ({ blog, page }) => {
+    const response = await blog.goto(ARTICLE);
+    const html = (await response?.text()) ?? '';
+    const staticLine = html.match(/class="fb-reading-time"[^>]*>([^<]+)</)?.[1];
+    expect(staticLine).toMatch(LINE);
+    const line = page.locator(UNDER_H1);
+    await expect(line).toHaveText(staticLine ?? '');
+  });
+
+  test('a longer article reads longer', async ({ blog, page }) => {
+    await blog.goto('/hello');
+    const short = Number(((await page.locator('.fb-reading-time').textContent()) ?? '').match(LINE)?.[2].replace(/,/g, ''));
+    await blog.goto('/network/network-tcp-udp-compare');
+    const long = Number(((await page.locator('.fb-reading-time').textContent()) ?? '').match(LINE)?.[2].replace(/,/g, ''));
+    expect(short).toBeGreaterThan(100);
+    expect(long).toBeGreaterThan(short);
+  });
+
+  for (const route of ['/', '/work/', '/rust/', '/rust/case/', '/book/', '/no-such-page']) {
+    test(`is absent on ${route}`, async ({ blog, page }) => {
+      const response = await blog.goto(route);
+      expect((await response?.text()) ?? '').not.toContain('fb-reading-time');
+      await expect(page.locator('.fb-reading-time')).toHaveCount(0);
+    });
+  }
+
+  test('follows client-side navigation to an index page and back', async ({ blog, page }) => {
+    await blog.goto(ARTICLE);
+    await expect(page.locator('.fb-reading-time')).toHaveCount(1);
+    await page.locator('.rp-nav').getByRole('link', { name: 'Network', exact: true }).click();
+    await expect.poll(() => blog.route()).toBe('/network/');
+    await expect(page.locator('.fb-reading-time')).toHaveCount(0);
+    await page.goBack();
+    await expect(page.locator('.fb-reading-time')).toHaveText(LINE);
+  });
+});
