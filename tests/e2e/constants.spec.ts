@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Spec §9 constants where Rspress v2 differs or that it must keep (theme/index.css, rspress.config.ts).
+
+test.describe('navbar breakpoint 1024 px', () => {
+  const others = (page: Page) => page.locator('.rp-nav .rp-nav__others');
+  const mdHamburger = (page: Page) => page.locator('.rp-nav .rp-nav-hamburger__md');
+
+  for (const width of [1024, 1100, 1280]) {
+    test(`${width} px: the full navbar, no hamburger, nothing overflows`, async ({ blog, page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await blog.goto('/hello');
+      await expect(others(page)).toBeVisible();
+      await expect(page.locator('.rp-nav .rp-nav__others .rp-switch-appearance')).toBeVisible();
+      await expect(page.locator('.rp-nav .rp-nav-menu--right, .rp-nav .rp-nav-menu--left').first()).toBeVisible();
+      await expect(mdHamburger(page)).toBeHidden();
+      await expect(page.locator('.rp-nav .rp-nav-hamburger__sm')).toBeHidden();
+      const overflow = await page.evaluate(() => {
+        const nav = document.querySelector('.rp-nav')!;
+        const right = Math.max(...Array.from(nav.querySelectorAll('*')).map((el) => el.getBoundingClientRect().right));
+        return { scroll: document.documentElement.scrollWidth, inner: innerWidth, right };
+      });
+      expect(overflow.scroll).toBeLessThanOrEqual(overflow.inner);
+      expect(overflow.right).toBeLessThanOrEqual(width);
+    });
+  }
+
+  test('1023 px: the appearance switch and social links fold into the hamburger', async ({ blog, page }) => {
+    await page.setViewportSize({ width: 1023, height: 800 });
+    await blog.goto('/hello');
+    await expect(others(page)).toBeHidden();
+    await expect(mdHamburger(page)).toBeVisible();
+    // The section links stay in the bar down to 769 px.
+    await expect(page.locator('.rp-nav').getByRole('link', { name: 'Rust', exact: true })).toBeVisible();
+  });
+
+  test('768 px: the small-screen menu', async ({ blog, page }) => {
+    await page.setViewportSize({ width: 768, height: 800 });
+    await blog.goto('/hello');
+    await expect(page.locator('.rp-nav .rp-nav-hamburger__sm')).toBeVisible();
+    await expect(mdHamburger(page)).toBeHidden();
+  });
+});
+
+test.describe('sidebar', () => {
+  test('nested items are indented 18 px per level', async ({ blog, page }) => {
+    await blog.goto('/rust/ownership/rust-ownership');
+    const padding = (depth: number) =>
+      page.locator(`.rp-doc-layout__sidebar .rp-sidebar-item[data-depth="${depth}"]`).first().evaluate((el) => getComputedStyle(el).paddingLeft);
+    expect(await padding(0)).toBe('12px');
+    expect(await padding(1)).toBe('30px');
+    const x = (depth: number) =>
+      page.locator(`.rp-doc-layout__sidebar .rp-sidebar-item[data-depth="${depth}"] .rp-sidebar-item__left`).first().evaluate((el) => el.getBoundingClientRect().left);
+    expect(Math.round((await x(1)) - (await x(0)))).toBe(18);
+  });
+
+  test('a group opens in 0.3 s and closes in 0.5 s', async ({ blog, page }) => {
+    await blog.goto('/rust/ownership/');
+    const row = page.locator('.rp-doc-layout__sidebar .rp-sidebar-group', { hasText: '所有权与借用' }).first();
+    const body = row.locator('xpath=following-sibling::div[1]');
+    const transition = () => body.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return `${s.transitionProperty} ${s.transitionDuration}`;
+    });
+    expect(await body.evaluate((el) => getComputedStyle(el).gridTemplateRows)).not.toBe('0px');
+    expect(await transition()).toBe('grid-template-rows 0.3s');
+    await row.locator('.rp-sidebar-item__right').click();
+    await expect.poll(() => body.evaluate((el) => el.style.gridTemplateRows)).toBe('0fr');
+    expect(await transition()).toBe('grid-template-rows 0.5s');
+    await row.locator('.rp-sidebar-item__right').click();
+    await expect.poll(() => body.evaluate((el) => el.style.gridTemplateRows)).toBe('1fr');
+    expect(await transition()).toBe('grid-template-rows 0.3s');
+  });
+});
+
+test('anchor scroll offset is 72 px', async ({ blog, page }) => {
+  await blog.goto('/rust/ownership/rust-ownership');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop)).toBe('72px');
+  const link = page.locator('.rp-doc-layout__outline a[href^="#"]').nth(2);
+  const id = decodeURIComponent((await link.getAttribute('href'))!.slice(1));
+  await link.click();
+  await expect.poll(() => page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id)).toBe(72);
+});
+
+test.describe('progress bar (nprogress) when a route takes longer than 200 ms', () => {
+  const FROM = '/rust/ownership/rust-ownership';
+  const TO = '/rust/lifetime/rust-lifetime';
+
+  async function watchBar(page: Page) {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __bar: { seen: boolean; transform: string; transition: string } };
+      w.__bar = { seen: false, transform: '', transition: '' };
+      new MutationObserver(() => {
+        const bar = document.querySelector<HTMLElement>('#nprogress .bar');
+        if (bar && !w.__bar.seen) {
+          w.__bar = { seen: true, transform: bar.style.transform, transition: bar.style.transition };
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+  }
+  const bar = (page: Page) => page.evaluate(() => (window as unknown as { __bar: { seen: boolean; transform: string; transition: string } }).__bar);
+
+  test('a slow route (chunks delayed 500 ms) shows the bar, starting at 8 % with 200 ms steps; it goes when loaded', async ({ blog, page }) => {
+    await watchBar(page);
+    await blog.goto(FROM);
+    await page.route('**/static/js/async/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 500));
+      await route.continue();
+    });
+    await page.locator(`.rp-doc-layout__sidebar a[href="/free-blog${TO}"]`).click();
+    await expect(page.locator('#nprogress')).toBeAttached();
+    await expect(page).toHaveURL(new RegExp(`${TO}$`));
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    const seen = await bar(page);
+    expect(seen.seen).toBe(true);
+    expect(seen.transform).toBe('translate3d(-92%, 0px, 0px)'); // minimum 0.08
+    expect(seen.transition).toBe('200ms'); // speed 200 ('all 200ms ease', as Chromium serialises it)
+  });
+
+  test('a fast route (its chunk already loaded) never shows the bar', async ({ blog, page }) => {
+    await watchBar(page);
+    await blog.goto(FROM);
+    const link = page.locator(`.rp-doc-layout__sidebar a[href="/free-blog${TO}"]`);
+    // Hovering preloads the route; once nothing is loading the click needs no network at all.
+    await link.hover();
+    await page.waitForLoadState('networkidle');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${TO}$`));
+    await expect(page.locator('.rp-doc h1')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect((await bar(page)).seen).toBe(false);
+  });
+});
+
+test.describe('image zoom', () => {
+  const PAGE = '/network/network-tcp-udp-compare';
+
+  async function openZoom(page: Page) {
+    const img = page.locator('.rspress-doc img').first();
+    await img.scrollIntoViewIfNeeded();
+    await expect(img).toHaveClass(/medium-zoom-image/);
+    await img.click();
+    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+    await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
+    return img;
+  }
+  const closed = (page: Page) => expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+
+  test('a click opens the overlay on the theme background; Escape closes it', async ({ blog, page }) => {
+    await blog.goto(PAGE);
+    await openZoom(page);
+    expect(await page.locator('.medium-zoom-overlay').evaluate((el) => el.style.background || el.style.backgroundColor)).toBe('var(--rp-c-bg)');
+    await page.keyboard.press('Escape');
+    await closed(page);
+  });
+
+  test('scrolling less than 40 px keeps it open, more than 40 px closes it', async ({ blog, page }) => {
+    await blog.goto(PAGE);
+    await openZoom(page);
+    await page.evaluate(() => window.scrollBy({ top: 30, behavior: 'instant' }));
+    await page.waitForTimeout(500); // past the 150 ms close delay and the 300 ms transition
+    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+    await page.evaluate(() => window.scrollBy({ top: 30, behavior: 'instant' }));
+    await closed(page);
+  });
+});

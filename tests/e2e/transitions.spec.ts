@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Spec §4: page changes use the View Transitions API; `RspressReloadContent` fires on window after
+// each client-side route change, once the new content is in the DOM (not on the first load).
+// Spec §8: a failed scroll to an anchor logs a warning. (theme/components/PageTransition.tsx,
+// theme/hooks/useContentReload.ts)
+// Route changes and view transitions are slow on a loaded machine: longer waits, never shorter.
+test.slow();
+const WAIT = { timeout: 15_000 };
+const FROM = '/rust/ownership/rust-ownership';
+const TO = '/rust/ownership/rust-references-and-borrowing';
+
+type Probe = { vt: number; reloads: string[] };
+
+async function probe(page: Page, opts: { noViewTransitions?: boolean } = {}) {
+  await page.addInitScript((noVT) => {
+    const w = window as unknown as { __probe: Probe };
+    w.__probe = { vt: 0, reloads: [] };
+    if (noVT) {
+      // A browser without the API.
+      delete (Document.prototype as { startViewTransition?: unknown }).startViewTransition;
+    } else {
+      const original = Document.prototype.startViewTransition;
+      Document.prototype.startViewTransition = function (this: Document, ...args: Parameters<Document['startViewTransition']>) {
+        w.__probe.vt++;
+        return original.apply(this, args);
+      } as Document['startViewTransition'];
+    }
+    window.addEventListener('RspressReloadContent', () => {
+      // What the DOM holds at the moment the event fires.
+      const h = document.querySelector('.rp-doc h1');
+      const text = h ? Array.from(h.childNodes).filter((n) => !(n instanceof Element && n.classList.contains('header-anchor'))).map((n) => n.textContent).join('') : '';
+      w.__probe.reloads.push(text.trim());
+    });
+  }, !!opts.noViewTransitions);
+}
+
+const read = (page: Page) => page.evaluate(() => (window as unknown as { __probe: Probe }).__probe);
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __same?: boolean }).__same === true);
+const h1 = (page: Page) => page.locator('.rp-doc h1');
+// The heading's text without its '#' anchor.
+const h1Text = (page: Page) =>
+  h1(page).evaluate((h) =>
+    Array.from(h.childNodes)
+      .filter((n) => !(n instanceof Element && n.classList.contains('header-anchor')))
+      .map((n) => n.textContent)
+      .join('')
+      .trim(),
+  );
+const sidebarLink = (page: Page, route: string) => page.locator(`.rp-doc-layout__sidebar a[href="/free-blog${route}"]`);
+
+test.describe('page changes', () => {
+  test('a client-side navigation runs a view transition and fires RspressReloadContent once, after the new content is in', async ({ blog, page }) => {
+    await probe(page);
+    await blog.goto(FROM);
+    const fromTitle = await h1Text(page);
+    await markDocument(page);
+
+    await sidebarLink(page, TO).click();
+    await expect(page).toHaveURL(new RegExp(`/free-blog${TO}$`));
+    await expect.poll(() => h1Text(page), WAIT).not.toBe(fromTitle);
+    const toTitle = await h1Text(page);
+    expect(await sameDocument(page), 'client-side, not a reload').toBe(true);
+    await expect.poll(async () => (await read(page)).reloads, WAIT).toEqual([toTitle]);
+    expect((await read(page)).vt).toBeGreaterThanOrEqual(1);
+
+    // Back: one more change, one more event, the old page in the DOM.
+    await page.goBack();
+    await expect.poll(() => h1Text(page), WAIT).toBe(fromTitle);
+    await expect.poll(async () => (await read(page)).reloads, WAIT).toEqual([toTitle, fromTitle]);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('no event on the first load, and none for a hash change on the same page', async ({ blog, page }) => {
+    await probe(page);
+    await blog.goto(FROM);
+    // The outline link only changes the hash: no view transition, no event.
+    await page.locator('.rp-doc-layout__outline a[href^="#"]').nth(1).click();
+    await expect(page).toHaveURL(/#/);
+    await page.waitForTimeout(400);
+    expect(await read(page)).toEqual({ vt: 0, reloads: [] });
+    // Then a real change: the only event is the one for it.
+    await sidebarLink(page, TO).click();
+    await expect(page).toHaveURL(new RegExp(`/free-blog${TO}$`));
+    await expect.poll(async () => (await read(page)).reloads.length, WAIT).toBe(1);
+    expect((await read(page)).vt).toBeGreaterThanOrEqual(1);
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('there is no view transition, and the event still fires once', async ({ blog, page }) => {
+      await probe(page);
+      await blog.goto(FROM);
+      await sidebarLink(page, TO).click();
+      await expect(page).toHaveURL(new RegExp(`/free-blog${TO}$`));
+      await expect.poll(async () => (await read(page)).reloads.length, WAIT).toBe(1);
+      expect((await read(page)).vt).toBe(0);
+    });
+  });
+
+  test('without the View Transitions API pages still change and the event fires once', async ({ blog, page }) => {
+    await probe(page, { noViewTransitions: true });
+    await blog.goto(FROM);
+    expect(await page.evaluate(() => typeof document.startViewTransition)).toBe('undefined');
+    await sidebarLink(page, TO).click();
+    await expect(page).toHaveURL(new RegExp(`/free-blog${TO}$`));
+    await expect.poll(async () => (await read(page)).reloads.length, WAIT).toBe(1);
+  });
+});
+
+test.describe('scroll to a missing anchor', () => {
+  const warnings = (page: Page) => {
+    const list: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') list.push(m.text());
+    });
+    return list;
+  };
+
+  test('a hash with no matching element logs a warning', async ({ blog, page }) => {
+    const list = warnings(page);
+    await blog.goto('/hello#不存在的锚点');
+    await expect.poll(() => list.filter((t) => t.includes('[free-blog] 找不到锚点 #不存在的锚点'))).toHaveLength(1);
+  });
+
+  test('a hash that exists logs nothing', async ({ blog, page }) => {
+    const list = warnings(page);
+    await blog.goto('/hello#为什么写博客');
+    await expect(page.locator('#为什么写博客')).toBeAttached();
+    // The check runs in the same effects pass that marks the page hydrated (blog.goto waits for it).
+    expect(list.filter((t) => t.includes('找不到锚点'))).toEqual([]);
+  });
+
+  // Known defect elsewhere, reported: the ejected SearchPanel (theme/components/SearchPanel.tsx)
+  // focuses the nav's search button when it mounts, which scrolls an anchored first load back to
+  // the top. The offset itself is checked in constants.spec.ts through an outline link.
+  test.fixme('a first load with an existing hash lands the heading 72 px below the top', async ({ blog, page }) => {
+    await blog.goto('/hello#为什么写博客');
+    await expect.poll(() => page.locator('#为什么写博客').evaluate((el) => Math.round(el.getBoundingClientRect().top)), WAIT).toBe(72);
+  });
+
+  test('changing to a missing hash on the page warns too', async ({ blog, page }) => {
+    const list = warnings(page);
+    await blog.goto('/hello');
+    await page.evaluate(() => {
+      location.hash = '#nope';
+    });
+    await expect.poll(() => list.filter((t) => t.includes('找不到锚点 #nope'))).toHaveLength(1);
+  });
+});

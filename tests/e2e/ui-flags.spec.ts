@@ -1,0 +1,88 @@
+import { expect, test } from './fixtures';
+
+// Spec §2 "Visibility flags": ?navbar=0, ?sidebar=0, ?outline=0, ?footer=0 hide those parts;
+// ?globalUIComponents=0 hides the extra global components (theme/hooks/useUiFlags.ts + index.css).
+const ARTICLE = '/rust/ownership/rust-ownership';
+
+const parts = {
+  navbar: '.rp-nav',
+  sidebar: '.rp-doc-layout__sidebar',
+  outline: '.rp-doc-layout__outline',
+  footer: '.rp-doc-footer',
+} as const;
+type Part = keyof typeof parts;
+
+test.describe('query visibility flags', () => {
+  test('without flags every part is shown', async ({ blog, page }) => {
+    await blog.goto(ARTICLE);
+    for (const selector of Object.values(parts)) await expect(page.locator(selector).first()).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-fb-hide');
+  });
+
+  for (const part of Object.keys(parts) as Part[]) {
+    test(`?${part}=0 hides the ${part} and nothing else`, async ({ blog, page }) => {
+      await blog.goto(`${ARTICLE}?${part}=0`);
+      await expect(page.locator('html')).toHaveAttribute('data-fb-hide', part);
+      await expect(page.locator(parts[part]).first()).toBeHidden();
+      for (const [other, selector] of Object.entries(parts)) {
+        if (other !== part) await expect(page.locator(selector).first(), other).toBeVisible();
+      }
+      // The article itself is always there.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  test('all four flags together leave only the article', async ({ blog, page }) => {
+    await blog.goto(`${ARTICLE}?navbar=0&sidebar=0&outline=0&footer=0`);
+    for (const selector of Object.values(parts)) await expect(page.locator(selector).first()).toBeHidden();
+    await expect(page.locator('.rp-doc h1')).toBeVisible();
+    // Nothing sticks above the article where the navbar was.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--rp-nav-height').trim())).toBe('0px');
+  });
+
+  test('only the value 0 hides a part', async ({ blog, page }) => {
+    await blog.goto(`${ARTICLE}?navbar=1&sidebar=false&outline=`);
+    for (const selector of Object.values(parts)) await expect(page.locator(selector).first()).toBeVisible();
+  });
+
+  test('the mobile menu bar loses the button of a hidden part, and goes with both', async ({ blog, page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await blog.goto(`${ARTICLE}?sidebar=0`);
+    await expect(page.locator('.rp-sidebar-menu__left')).toBeHidden();
+    await expect(page.locator('.rp-sidebar-menu__right')).toBeVisible();
+    await blog.goto(`${ARTICLE}?sidebar=0&outline=0`);
+    await expect(page.locator('.rp-doc-layout__menu')).toBeHidden();
+  });
+
+  test('the flags belong to the address: following a link without them shows the parts again', async ({ blog, page }) => {
+    await blog.goto(`${ARTICLE}?sidebar=0&footer=0`);
+    await expect(page.locator(parts.sidebar)).toBeHidden();
+    await page.locator('.rp-nav').getByRole('link', { name: 'Rust', exact: true }).click();
+    await expect(page).toHaveURL(/\/free-blog\/rust\/$/);
+    await expect(page.locator('html')).not.toHaveAttribute('data-fb-hide');
+    await expect(page.locator(parts.sidebar)).toBeVisible();
+  });
+});
+
+test.describe('globalUIComponents', () => {
+  const WITH_IMAGES = '/network/network-tcp-udp-compare';
+
+  test('image zoom is attached normally', async ({ blog, page }) => {
+    await blog.goto(WITH_IMAGES);
+    await expect(page.locator('.rspress-doc img').first()).toHaveClass(/medium-zoom-image/);
+  });
+
+  test('?globalUIComponents=0 leaves the global components (image zoom) out', async ({ blog, page }) => {
+    await blog.goto(`${WITH_IMAGES}?globalUIComponents=0`);
+    await expect(page.locator('html')).toHaveAttribute('data-fb-hide', 'globalUIComponents');
+    const img = page.locator('.rspress-doc img').first();
+    await img.scrollIntoViewIfNeeded();
+    // Zoom attaches 100 ms after a route change; give it well over that before looking.
+    await page.waitForTimeout(600);
+    await expect(img).not.toHaveClass(/medium-zoom-image/);
+    await img.click();
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+    // The article is still complete.
+    await expect(page.locator('.rspress-doc img')).toHaveCount(3);
+  });
+});

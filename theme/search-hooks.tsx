@@ -1,0 +1,46 @@
+/**
+ * Rspress search hooks (config `search.searchHooks`), used for the optional remote search of
+ * spec §7. When a remote search API is configured (REMOTE_SEARCH in rspress.config.ts, empty by
+ * default, so the shipped site only searches locally), each query also GETs the API and every
+ * hit group it returns becomes a tab beside the local results ("My Blog"). The panel keeps its
+ * loading state until this hook settles; failures are logged and add nothing.
+ */
+import { withBase } from '@rspress/core/runtime';
+import { RemoteSearchResults } from './components/RemoteSearchResults';
+import { isRemoteSearchEnabled, type RemoteHit, type RemoteSearchConfig, searchRemote, uniqueGroupNames } from './lib/remoteSearch';
+import { testOverrides } from './lib/testOverrides';
+import { capSearchPages } from './lib/searchLimit';
+
+declare const __FREE_BLOG_REMOTE_SEARCH__: RemoteSearchConfig | null | undefined;
+
+/** The build-time setting, or (test-only) window.__FREE_BLOG_TEST__.remoteSearch. */
+export function remoteSearchConfig(): RemoteSearchConfig | null {
+  const override = testOverrides().remoteSearch;
+  if (override) return override;
+  return typeof __FREE_BLOG_REMOTE_SEARCH__ === 'undefined' ? null : (__FREE_BLOG_REMOTE_SEARCH__ ?? null);
+}
+
+export async function onSearch(query: string, localResult: { group: string }[]) {
+  const config = remoteSearchConfig();
+  if (!isRemoteSearchEnabled(config)) return undefined;
+  const groups = await searchRemote(config, query, {
+    fetch: window.fetch.bind(window),
+    base: withBase('/'),
+    lang: document.documentElement.lang || 'zh-CN',
+    origin: window.location.origin,
+  });
+  return uniqueGroupNames(
+    groups,
+    localResult.map((group) => group.group),
+  ).map((group) => ({ group: group.group, result: group.hits }));
+}
+
+/** Renders a remote group's tab (RenderType.Custom). */
+export function render(hits: RemoteHit[]) {
+  return <RemoteSearchResults hits={hits} />;
+}
+
+/** Spec §9: at most 7 pages of local results (v2 merges 7 per field and index). See lib/searchLimit.ts. */
+export function afterSearch(_query: string, result: { renderType?: string; result?: unknown }[]) {
+  capSearchPages(result);
+}
