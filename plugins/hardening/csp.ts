@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+
+// The site's Content-Security-Policy. GitHub Pages cannot send headers, so it is a <meta> tag,
+// which must come before every script in <head> (a meta policy does not cover what precedes it).
+// A meta policy cannot carry frame-ancestors, report-uri or sandbox.
+
+export interface CspOptions {
+  /** Origins the page may fetch from besides itself (e.g. a remote search API). */
+  connectSrc?: string[];
+  /** Extra script origins. */
+  scriptSrc?: string[];
+  /** Extra frame origins. */
+  frameSrc?: string[];
+}
+
+// What the third parties need (Google's CSP guide for GA4 / gtag; giscus renders only an iframe).
+export const GISCUS_ORIGIN = 'https://giscus.app';
+export const ANALYTICS = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+};
+
+/** 'https://api.example.com/search?x' -> 'https://api.example.com'; undefined for anything else. */
+export function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function sha256Source(scriptText: string): string {
+  return `'sha256-${createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`;
+}
+
+export function buildPolicy(hashes: string[], o: CspOptions = {}): string {
+  const uniq = (xs: string[]) => [...new Set(xs)];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', uniq(["'self'", ...hashes, ...ANALYTICS.script, ...(o.scriptSrc ?? [])])],
+    // Inline style attributes come from the static HTML (React style props); styles cannot run code.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...ANALYTICS.img]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', uniq(["'self'", ...ANALYTICS.connect, ...(o.connectSrc ?? [])])],
+    ['frame-src', uniq([GISCUS_ORIGIN, ...(o.frameSrc ?? [])])],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'none'"]],
+  ];
+  return directives.map(([k, v]) => `${k} ${v.join(' ')}`).join('; ');
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** The text of every inline <script> (no src) in an HTML document, in order. */
+export function inlineScripts(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(INLINE_SCRIPT)) {
+    const attrs = m[1];
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    // Data blocks (JSON, importmap aside) are not executed and need no hash.
+    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
+    out.push(m[2]);
+  }
+  return out;
+}
+
+export const CSP_META_MARK = 'data-fb-csp';
+
+/** Inserts (or replaces) the CSP meta as the first element of <head>, hashing every inline script. */
+export function applyCsp(html: string, o: CspOptions = {}): string {
+  const without = html.replace(new RegExp(`<meta http-equiv="Content-Security-Policy"[^>]*${CSP_META_MARK}[^>]*>`, 'g'), '');
+  const hashes = inlineScripts(without).map(sha256Source);
+  const policy = buildPolicy(hashes, o).replace(/"/g, '&quot;');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" ${CSP_META_MARK}>`;
+  if (!/<head[^>]*>/i.test(without)) throw new Error('applyCsp: no <head> in the document');
+  return without.replace(/<head[^>]*>/i, (head) => `${head}${meta}`);
+}

@@ -1,0 +1,196 @@
+// Issue 7 robustness cases (shared/research/reliability-ecosystem.md §4, groups A and B).
+import { ALL_ROUTES } from './routes';
+import { BASE, expect, test, url } from './fixtures';
+
+const ARTICLE = '/work/java/java-spi';
+const ARTICLE_H1 = 'Java SPI 机制详解：ServiceLoader 原理、实践与常见坑';
+
+test.describe('B7 browser storage that throws or holds garbage', () => {
+  test('B7 localStorage getter throws SecurityError: page renders, theme follows system, toggle works', async ({ page, blog }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.addInitScript(() =>
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied.", 'SecurityError');
+        },
+      }),
+    );
+    await blog.goto(ARTICLE);
+    await expect(page.getByRole('heading', { level: 1, name: ARTICLE_H1 })).toBeVisible();
+    expect(await blog.isDark()).toBe(true);
+    await blog.toggleTheme();
+    await expect.poll(() => blog.isDark()).toBe(false);
+    // The choice holds for the visit: client-side navigation keeps it.
+    await page.locator('.rp-doc-layout__sidebar a[href$="/work/java/java-thread-pool"]').first().click();
+    await expect(page).toHaveURL(/java-thread-pool$/);
+    expect(await blog.isDark()).toBe(false);
+  });
+
+  test('B7 setItem throws QuotaExceededError: toggle still switches', async ({ page, blog }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = function () {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await blog.goto(ARTICLE);
+    expect(await blog.isDark()).toBe(false);
+    await blog.toggleTheme();
+    await expect.poll(() => blog.isDark()).toBe(true);
+  });
+
+  test('B7 garbage stored theme value falls back to the system theme', async ({ page, blog }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.addInitScript(() => localStorage.setItem('rspress-theme-appearance', '"><img src=x onerror=window.__x=1>'));
+    await blog.goto(ARTICLE);
+    expect(await blog.isDark()).toBe(true);
+    expect(await page.evaluate(() => (window as { __x?: number }).__x)).toBeUndefined();
+  });
+});
+
+test.describe('A3/A4 malformed percent-encoded hash', () => {
+  for (const hash of ['#%E4%B8', '#%', '#%zz', '#%F0%9F']) {
+    test(`A3 malformed hash on load keeps the article (${hash})`, async ({ page, blog }) => {
+      await page.goto(url(ARTICLE) + hash);
+      await blog.hydrated();
+      await expect(page.getByRole('heading', { level: 1, name: ARTICLE_H1 })).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
+
+  test('A4 malformed hash set on the client keeps the article', async ({ page, blog }) => {
+    await blog.goto('/work/java/');
+    await page.locator('.rp-doc-layout__sidebar a[href$="/work/java/java-spi"]').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: ARTICLE_H1 })).toBeVisible();
+    await page.evaluate(() => {
+      history.pushState(null, '', '#%E4%B8');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.evaluate(() => {
+      location.hash = '%F0%9F';
+    });
+    await page.goBack();
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: ARTICLE_H1 })).toBeVisible();
+    expect(await page.locator('main h1').count()).toBe(1);
+  });
+});
+
+test.describe('A5/A6 URL variants', () => {
+  // [requested path (without base), expected status, expected final path or '404']
+  const matrix: [string, number, string][] = [
+    ['/work/java/java-spi', 200, '/work/java/java-spi'],
+    ['/work/java/java-spi.html', 200, '/work/java/java-spi'],
+    ['/work/java/java-spi/', 404, '404'],
+    ['/Work/Java/Java-SPI', 404, '404'],
+    ['/work/java/JAVA-SPI', 404, '404'],
+    ['/work/', 200, '/work/'],
+    ['/work', 200, '/work/'],
+    ['/work/index.html', 200, '/work/'],
+    ['/work/index', 200, '/work/'],
+    ['/WORK/', 404, '404'],
+    ['//work/', 200, '/work/'],
+    ['/work//java/java-spi', 200, '/work/java/java-spi'],
+    ['/', 200, '/'],
+    ['/index.html', 200, '/'],
+    ['/work%2Fjava%2Fjava-spi', 200, '/work/java/java-spi'],
+    ['/rust/error/rust-Result', 200, '/rust/error/rust-Result'],
+    ['/rust/error/rust-result', 404, '404'],
+  ];
+  for (const [path, status, final] of matrix) {
+    test(`A5 ${path} -> ${status} ${final}`, async ({ page, blog }) => {
+      const response = await page.goto(BASE + path + '?navbar=1');
+      expect(response?.status()).toBe(status);
+      await blog.hydrated();
+      if (final === '404') {
+        await expect(page.getByText('PAGE NOT FOUND', { exact: true })).toBeVisible();
+        await expect(page.locator('.rp-doc-layout__doc-container')).toHaveCount(0);
+      } else {
+        expect(new URL(page.url()).pathname).toBe(BASE + final);
+        expect(new URL(page.url()).search).toBe('?navbar=1');
+        await expect(page.getByText('PAGE NOT FOUND', { exact: true })).toHaveCount(0);
+        await expect(page.locator('h1').first()).toBeVisible();
+      }
+    });
+  }
+
+  test('A5 query payloads are not reflected', async ({ page, blog }) => {
+    await page.goto(url(ARTICLE) + '?q=%3Csvg%20onload%3Dwindow.__x%3D1%3E&x=' + 'a'.repeat(8000));
+    await blog.hydrated();
+    await expect(page.getByRole('heading', { level: 1, name: ARTICLE_H1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as { __x?: number }).__x)).toBeUndefined();
+  });
+
+  for (const path of ['/nope', '/a/b/c/d', '/%E4%B8', '/work/100%']) {
+    test(`A6 unknown route ${path} shows the 404 page`, async ({ page, blog }) => {
+      const response = await page.goto(BASE + path);
+      expect(response?.status()).toBe(404);
+      await blog.hydrated();
+      await expect(page.getByText('PAGE NOT FOUND', { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Take me home' })).toHaveAttribute('href', `${BASE}/`);
+    });
+  }
+});
+
+test.describe('B6 route chunk gone after a redeploy', () => {
+  const CHUNK = /\/static\/js\/async\/.*\.js(\?.*)?$/;
+
+  test('B6 a failed route chunk reloads the target once and shows it', async ({ page, blog }) => {
+    await blog.goto('/work/java/');
+    let failures = 0;
+    await page.route(CHUNK, (route) => {
+      failures++;
+      return route.fulfill({ status: 404, body: 'gone' });
+    });
+    // The next full page load gets the new deployment's files.
+    page.once('framenavigated', () => void page.unroute(CHUNK));
+    await page.locator('.rp-doc-layout__sidebar a[href$="/work/java/java-spi"]').first().click();
+    await expect(page).toHaveURL(new RegExp(`${url(ARTICLE)}$`));
+    await blog.hydrated();
+    await expect(page.getByRole('heading', { level: 1, name: ARTICLE_H1 })).toBeVisible();
+    expect(failures).toBeGreaterThanOrEqual(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('fb-chunk-reload'))).toBeNull();
+  });
+
+  test('B6 a second failure shows a message instead of a reload loop', async ({ page, blog }) => {
+    await blog.goto('/work/java/');
+    await page.route(CHUNK, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.locator('.rp-doc-layout__sidebar a[href$="/work/java/java-spi"]').first().click();
+    await expect(page.getByRole('alert').filter({ hasText: '页面加载失败' })).toBeVisible({ timeout: 15_000 });
+    // The reader still has the article: the static HTML of the target page.
+    await expect(page.getByRole('heading', { level: 1, name: ARTICLE_H1 })).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(1);
+  });
+});
+
+test('A9 320 px wide: no horizontal page scroll on any route', async ({ page, blog }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const wide: string[] = [];
+  for (const route of ALL_ROUTES) {
+    await blog.goto(route);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) wide.push(`${route}: ${overflow}px`);
+  }
+  expect(wide).toEqual([]);
+});
+
+test('B11 Back restores the scroll position; a new route starts at the top', async ({ page, blog }) => {
+  await blog.goto(ARTICLE);
+  const target = await page.evaluate(() => {
+    const y = Math.round((document.documentElement.scrollHeight - innerHeight) * 0.6);
+    window.scrollTo(0, y);
+    return y;
+  });
+  await page.waitForTimeout(300);
+  await page.locator('.rp-doc-layout__sidebar a[href$="/work/java/java-thread-pool"]').first().click();
+  await expect(page).toHaveURL(/java-thread-pool$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: ARTICLE_H1 })).toBeVisible();
+  await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - target)).toBeLessThanOrEqual(40);
+});

@@ -1,0 +1,135 @@
+// Search index faults (B1–B3), the search dialog for keyboard and screen-reader users (E2, E4)
+// and search text never rendered as HTML (C1).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+const INDEX = /\/static\/search_index[^/]*\.json/;
+// Building the FlexSearch index from the ~0.9 MB JSON takes seconds (tens of seconds on a loaded
+// CI machine); these tests wait for it, they do not time it.
+const INDEXED = { timeout: 150_000 };
+test.describe.configure({ timeout: 240_000 });
+
+test('B1 search index down: an error message with a retry, no page error', async ({ page, blog }) => {
+  await page.route(INDEX, (r) => r.abort('failed'));
+  await blog.goto('/work/java/');
+  const input = await blog.openSearch();
+  await input.fill('线程池');
+  const alert = page.getByRole('alert').filter({ hasText: '搜索索引加载失败' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+});
+
+test('B2 search recovers: retry button, and the next open, without a reload', async ({ page, blog }) => {
+  let blocked = true;
+  let requests = 0;
+  await page.route(INDEX, (r) => {
+    requests++;
+    return blocked ? r.abort('failed') : r.continue();
+  });
+  await blog.goto('/work/java/');
+  let input = await blog.openSearch();
+  await input.fill('线程池');
+  await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+  const failedRequests = requests;
+  expect(failedRequests).toBeGreaterThanOrEqual(2); // the first request and its one retry
+  blocked = false;
+  await page.getByRole('button', { name: '重试' }).click();
+  input = page.getByPlaceholder('Search Docs');
+  await input.fill('线程池');
+  await expect(page.locator('.rp-suggest-item').first()).toBeVisible(INDEXED);
+  // Close, break the network again: the loaded index keeps working.
+  await page.keyboard.press('Escape');
+  blocked = true;
+  input = await blog.openSearch();
+  await input.fill('SPI');
+  await expect(page.locator('.rp-suggest-item').first()).toBeVisible(INDEXED);
+});
+
+test('B2 search recovers on the next open after a failure', async ({ page, blog }) => {
+  let blocked = true;
+  await page.route(INDEX, (r) => (blocked ? r.abort('failed') : r.continue()));
+  await blog.goto('/work/java/');
+  let input = await blog.openSearch();
+  await input.fill('线程池');
+  await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  blocked = false;
+  input = await blog.openSearch();
+  await input.fill('线程池');
+  await expect(page.locator('.rp-suggest-item').first()).toBeVisible(INDEXED);
+});
+
+test('B3 slow index: a busy loading state, then results', async ({ page, blog }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(INDEX, async (r) => {
+    await gate;
+    await r.continue();
+  });
+  await blog.goto('/work/java/');
+  const input = await blog.openSearch();
+  await input.fill('线程池');
+  const busy = page.locator('.rp-search-panel__results[aria-busy="true"]');
+  await expect(busy).toBeVisible();
+  await expect(busy).toContainText('正在加载搜索索引');
+  release();
+  await expect(page.locator('.rp-suggest-item').first()).toBeVisible(INDEXED);
+  await expect(page.locator('.rp-search-panel__results')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('status')).toContainText(/找到 \d+ 条结果/);
+});
+
+test('E2 search dialog: role, modal, label; axe clean with results shown', async ({ page, blog }) => {
+  await blog.goto('/work/java/');
+  const input = await blog.openSearch();
+  const dialog = page.getByRole('dialog', { name: '搜索文档' });
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await input.fill('线程池');
+  await expect(page.locator('.rp-suggest-item').first()).toBeVisible(INDEXED);
+  const axe = await new AxeBuilder({ page })
+    .include('.rp-search-panel__modal')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('E4 keyboard search: focus trapped, arrows wrap, Escape returns focus to the search button', async ({ page, blog }) => {
+  await blog.goto('/work/java/');
+  const button = page.locator('.rp-nav .rp-search-button').first();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const input = page.getByPlaceholder('Search Docs');
+  await expect(input).toBeFocused();
+  await input.fill('线程池');
+  await expect(page.locator('.rp-suggest-item').first()).toBeVisible(INDEXED);
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+  }
+  await input.focus();
+  const count = await page.locator('.rp-suggest-item').count();
+  await page.keyboard.press('ArrowUp'); // wraps to the last hit
+  await expect(page.locator('.rp-suggest-item').nth(count - 1)).toHaveClass(/rp-suggest-item--current/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
+test('E4 Enter with no hits does not throw', async ({ page, blog }) => {
+  await blog.goto('/work/java/');
+  const input = await blog.openSearch();
+  await input.fill('zzqqxxnothing');
+  await expect(page.getByText('No results for')).toBeVisible(INDEXED);
+  await page.keyboard.press('Enter');
+  await expect(input).toBeVisible();
+});
+
+test('C1 search query and results are rendered as text', async ({ page, blog }) => {
+  await blog.goto('/work/java/');
+  const input = await blog.openSearch();
+  const payload = '<img src=x onerror=window.__x=1>';
+  await input.fill(payload);
+  await expect(page.getByText('No results for')).toBeVisible(INDEXED);
+  await expect(page.locator('.rp-search-panel__modal')).toContainText(payload);
+  await expect(page.locator('.rp-search-panel__modal img')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __x?: number }).__x)).toBeUndefined();
+});

@@ -1,0 +1,17 @@
+// Types for the virtual modules Rspress generates at build time (used by ejected components).
+declare module 'virtual-search-hooks' {
+  export const beforeSearch: ((query: string) => string | void | Promise<string | void>) | undefined;
+  export const onSearch:
+    | ((query: string, result: unknown[]) => { group: string; result: unknown; renderType?: string }[] | void | Promise<unknown>)
+    | undefined;
+  export const afterSearch: ((query: string, result: unknown[]) => void | Promise<void>) | undefined;
+  export const render: ((result: unknown) => import('react').ReactNode) | undefined;
+}
+
+// Set by Rspress while it renders pages to Markdown for llms.txt (SSG-MD).
+interface ImportMetaEnv {
+  readonly SSG_MD?: boolean;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
