@@ -1,0 +1,172 @@
+// Renders bench/report.json as bench/REPORT.md. `node bench/report.mjs` re-renders without measuring.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const kb = (b) => (b == null ? '–' : `${(b / 1024).toFixed(1)} KB`);
+const ms = (x) => (x == null ? '–' : `${Math.round(x)} ms`);
+const num = (x, d = 0) => (x == null ? '–' : Number(x).toFixed(d));
+const ratio = (a, b) => (a == null || b == null || b === 0 ? '–' : `${(a / b).toFixed(2)}×`);
+const yes = (b) => (b ? 'yes' : 'no');
+const mark = (ok) => (ok == null ? '?' : ok ? '✅ met' : '❌ not met');
+
+/** Network flags from the recorded URLs; code flags from the loaded JS (older reports mixed both). */
+function normalise(load) {
+  const urls = [...load.responses.map((x) => x.url), ...(load.blockedExternal ?? [])];
+  const code = load.codeInFirstLoadJs ?? { comments: load.commentsFetched, analytics: load.analyticsFetched, zoom: load.zoomFetched };
+  load.codeInFirstLoadJs = code;
+  load.commentsFetched = urls.some((u) => /giscus|comments/i.test(u));
+  load.analyticsFetched = urls.some((u) => /googletagmanager|google-analytics|gtag/i.test(u));
+  load.zoomFetched = urls.some((u) => /medium-zoom/i.test(u));
+}
+
+export function renderReport(r) {
+  const o = r.sites.ours;
+  const p = r.sites.plain;
+  normalise(o.coldLoad);
+  normalise(p.coldLoad);
+  const L = [];
+  L.push('# Benchmark: this blog vs. plain Rspress v2');
+  L.push('');
+  L.push(`Generated ${r.generatedAt} by \`npm run bench${r.mode === 'quick' ? ' -- --quick' : ''}\` (${r.mode} mode: ${r.lighthouseRuns} Lighthouse run(s) per page, ${r.samples} samples per timing). Raw numbers: [report.json](./report.json).`);
+  L.push('');
+  L.push('## How to read it');
+  L.push('');
+  L.push('- **ours** is this repository built as deployed (theme/, plugins, `llms: true`). **plain** is Rspress v2 with its default theme and no plugins, built from the same `docs/` (`bench/plain/rspress.config.ts`, same base `/free-blog/`, clean URLs). Ratios are ours ÷ plain: below 1.00× is lighter or faster than plain.');
+  L.push('- Both builds are served by `scripts/serve.mjs` on 127.0.0.1 with gzip/brotli, as a CDN would; bytes are **on the wire** (compressed body + headers). There is no network latency locally, so times are CPU-bound.');
+  L.push('- Lighthouse 12 runs with its default **mobile** preset (simulated slow 4G and 4× CPU slowdown), in Debian Chromium with the project\'s launch flags; the table shows the **median** of the runs. Scores are 0–100; FCP/LCP/TBT are simulated milliseconds.');
+  L.push('- Search and navigation times are measured inside the page with `performance.now()` (desktop viewport, no throttling): *open → first hit* is from just before Ctrl+K, through typing the word, to the first `.rp-suggest-item` in the DOM, so it **includes the 150 ms input debounce**; *keystroke → update* is from the input event of one more typed character to the hit list changing (also includes the debounce). Navigation is from the click on the pager\'s "下一页" to the new H1 being rendered.');
+  L.push('- Build time is wall-clock of a **cold** `rspress build` (`RSPRESS_PERSISTENT_CACHE=false`), peak memory is the maximum RSS reported by `/usr/bin/time -v`. The machine has 2 cores shared with other work, so times carry noise of roughly ±20 %; compare ratios of runs made together, not absolute numbers across reports.');
+  L.push('- This is a report, not a test. `npm test` times nothing.');
+  L.push('');
+
+  // Targets
+  const pages = Object.keys(o.lighthouse);
+  const lhAll = (key, target) => pages.every((pg) => o.lighthouse[pg].median[key] >= target);
+  const ourJs = o.coldLoad.byKind.js?.bytes ?? 0;
+  const plainJs = p.coldLoad.byKind.js?.bytes ?? 0;
+  const buildRatio = r.builds.ours && r.builds.plain ? r.builds.ours.wallMs / r.builds.plain.wallMs : null;
+  const searchAfterDebounce = o.search.openToFirstHitMs.median - o.search.debounceMs;
+  const targets = [
+    ['Lighthouse performance 100 on home, article, overview', lhAll('performance', 100), pages.map((pg) => `${pg} ${num(o.lighthouse[pg].median.performance)}`).join(', ')],
+    ['Accessibility 100', lhAll('accessibility', 100), pages.map((pg) => `${pg} ${num(o.lighthouse[pg].median.accessibility)}`).join(', ')],
+    ['Best practices 100', lhAll('bestPractices', 100), pages.map((pg) => `${pg} ${num(o.lighthouse[pg].median.bestPractices)}`).join(', ')],
+    ['SEO 100', lhAll('seo', 100), pages.map((pg) => `${pg} ${num(o.lighthouse[pg].median.seo)}`).join(', ')],
+    ['CLS 0', pages.every((pg) => o.lighthouse[pg].median.cls === 0), pages.map((pg) => `${pg} ${num(o.lighthouse[pg].median.cls, 3)}`).join(', ')],
+    ['First-load JS of an article ≤ 0.8 × plain', ourJs <= 0.8 * plainJs, `${kb(ourJs)} vs ${kb(plainJs)} = ${ratio(ourJs, plainJs)}`],
+    ['No comments / analytics / zoom / search index before needed', !o.coldLoad.commentsFetched && !o.coldLoad.analyticsFetched && !o.coldLoad.codeInFirstLoadJs.zoom && !o.coldLoad.searchIndexFetched, `requested: comments ${yes(o.coldLoad.commentsFetched)}, analytics ${yes(o.coldLoad.analyticsFetched)}, search index ${yes(o.coldLoad.searchIndexFetched)}; code in first-load JS: comments loader ${yes(o.coldLoad.codeInFirstLoadJs.comments)}, analytics loader ${yes(o.coldLoad.codeInFirstLoadJs.analytics)}, medium-zoom ${yes(o.coldLoad.codeInFirstLoadJs.zoom)} (remote search: none in v2)`],
+    ['Search first hit ≤ 150 ms after the debounce', searchAfterDebounce <= 150, `${ms(o.search.openToFirstHitMs.median)} from opening, i.e. ${ms(searchAfterDebounce)} after the debounce`],
+    ['Search index ≤ 60 KB compressed', o.searchIndex.gzipBytes <= 60 * 1024, `${kb(o.searchIndex.gzipBytes)} gzip, ${kb(o.searchIndex.brotliBytes)} brotli (${kb(o.searchIndex.rawBytes)} raw)`],
+    ['Build time ≤ 1.3 × plain', buildRatio == null ? null : buildRatio <= 1.3, r.builds.ours ? `${ms(r.builds.ours.wallMs)} vs ${ms(r.builds.plain.wallMs)} = ${ratio(r.builds.ours.wallMs, r.builds.plain.wallMs)}` : 'not built in this run'],
+  ];
+  L.push('## Targets');
+  L.push('');
+  L.push('| Target | Status | Measured (ours) |');
+  L.push('|---|---|---|');
+  for (const [t, ok, m] of targets) L.push(`| ${t} | ${mark(ok)} | ${m} |`);
+  L.push('');
+
+  // Lighthouse
+  L.push('## Lighthouse (mobile, median)');
+  L.push('');
+  L.push('| Page | Site | Perf | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS |');
+  L.push('|---|---|---|---|---|---|---|---|---|---|');
+  for (const pg of pages) {
+    for (const [name, s] of [['ours', o], ['plain', p]]) {
+      const m = s.lighthouse[pg].median;
+      L.push(`| ${pg} \`${s.lighthouse[pg].route}\` | ${name} | ${num(m.performance)} | ${num(m.accessibility)} | ${num(m.bestPractices)} | ${num(m.seo)} | ${ms(m.fcpMs)} | ${ms(m.lcpMs)} | ${ms(m.tbtMs)} | ${num(m.cls, 3)} |`);
+    }
+    const a = o.lighthouse[pg].median;
+    const b = p.lighthouse[pg].median;
+    L.push(`| | ours / plain | ${ratio(a.performance, b.performance)} | ${ratio(a.accessibility, b.accessibility)} | ${ratio(a.bestPractices, b.bestPractices)} | ${ratio(a.seo, b.seo)} | ${ratio(a.fcpMs, b.fcpMs)} | ${ratio(a.lcpMs, b.lcpMs)} | ${ratio(a.tbtMs, b.tbtMs)} | – |`);
+  }
+  L.push('');
+  L.push('Audits below a full score (ours, first run):');
+  L.push('');
+  for (const pg of pages) {
+    const nf = o.lighthouse[pg].notFull;
+    const parts = Object.entries(nf).filter(([, v]) => v.length).map(([k, v]) => `**${k}**: ${v.join(', ')}`);
+    L.push(`- ${pg}: ${parts.length ? parts.join('; ') : 'none'}`);
+  }
+  L.push('');
+
+  // Cold load
+  L.push(`## Cold first load of a long article (\`${o.coldLoad.route}\`)`);
+  L.push('');
+  L.push('Fresh browser context, page load plus 3 s of idle time (so idle prefetches are counted).');
+  L.push('');
+  const kinds = ['html', 'js', 'css', 'images', 'fonts', 'searchIndex', 'other'];
+  L.push('| | ours | plain | ours / plain |');
+  L.push('|---|---|---|---|');
+  L.push(`| Requests | ${o.coldLoad.requests} | ${p.coldLoad.requests} | ${ratio(o.coldLoad.requests, p.coldLoad.requests)} |`);
+  for (const k of kinds) {
+    const a = o.coldLoad.byKind[k];
+    const b = p.coldLoad.byKind[k];
+    if (!a && !b) continue;
+    L.push(`| ${k} bytes (requests) | ${kb(a?.bytes ?? 0)} (${a?.requests ?? 0}) | ${kb(b?.bytes ?? 0)} (${b?.requests ?? 0}) | ${ratio(a?.bytes ?? 0, b?.bytes ?? 0)} |`);
+  }
+  L.push(`| **Total bytes** | **${kb(o.coldLoad.totalBytes)}** | **${kb(p.coldLoad.totalBytes)}** | ${ratio(o.coldLoad.totalBytes, p.coldLoad.totalBytes)} |`);
+  L.push(`| Search index fetched | ${yes(o.coldLoad.searchIndexFetched)} | ${yes(p.coldLoad.searchIndexFetched)} | |`);
+  L.push(`| Comments code fetched | ${yes(o.coldLoad.commentsFetched)} | ${yes(p.coldLoad.commentsFetched)} | |`);
+  L.push(`| Analytics fetched | ${yes(o.coldLoad.analyticsFetched)} | ${yes(p.coldLoad.analyticsFetched)} | |`);
+  L.push(`| Image-zoom code fetched | ${yes(o.coldLoad.zoomFetched)} | ${yes(p.coldLoad.zoomFetched)} | |`);
+  for (const k of ['comments', 'analytics', 'zoom'])
+    L.push(`| ${k} code inside the first-load JS (loader or library, by content) | ${yes(o.coldLoad.codeInFirstLoadJs[k])} | ${yes(p.coldLoad.codeInFirstLoadJs[k])} | |`);
+  L.push('');
+  L.push('<details><summary>Every response (ours)</summary>');
+  L.push('');
+  L.push('| Kind | Bytes | URL |');
+  L.push('|---|---|---|');
+  for (const x of [...o.coldLoad.responses].sort((a, b) => b.bytes - a.bytes)) L.push(`| ${x.kind} | ${kb(x.bytes)} | \`${x.url}\` |`);
+  L.push('');
+  L.push('</details>');
+  L.push('');
+
+  // Search and navigation
+  L.push('## Search and navigation (median)');
+  L.push('');
+  L.push('| | ours | plain | ours / plain |');
+  L.push('|---|---|---|---|');
+  L.push(`| Search "${o.search.word}": open → first hit (incl. ${o.search.debounceMs} ms debounce) | ${ms(o.search.openToFirstHitMs.median)} | ${ms(p.search.openToFirstHitMs.median)} | ${ratio(o.search.openToFirstHitMs.median, p.search.openToFirstHitMs.median)} |`);
+  L.push(`| Search: keystroke → updated hits (incl. debounce) | ${ms(o.search.keystrokeToUpdateMs.median)} | ${ms(p.search.keystrokeToUpdateMs.median)} | ${ratio(o.search.keystrokeToUpdateMs.median, p.search.keystrokeToUpdateMs.median)} |`);
+  L.push(`| Pager "下一页" click → new H1 (\`${o.navigation.to}\`) | ${ms(o.navigation.clickToH1Ms.median)} | ${ms(p.navigation.clickToH1Ms.median)} | ${ratio(o.navigation.clickToH1Ms.median, p.navigation.clickToH1Ms.median)} |`);
+  for (const [name, site] of [['ours', o], ['plain', p]])
+    if (site.search.errors?.length) L.push(`| ${name}: search samples that failed | ${site.search.errors.length} of ${r.samples}: ${site.search.errors[0]} | | |`);
+  L.push(`| Search index (gzip / raw) | ${kb(o.searchIndex.gzipBytes)} / ${kb(o.searchIndex.rawBytes)} | ${kb(p.searchIndex.gzipBytes)} / ${kb(p.searchIndex.rawBytes)} | ${ratio(o.searchIndex.gzipBytes, p.searchIndex.gzipBytes)} |`);
+  L.push('');
+
+  // Builds
+  L.push('## Build cost');
+  L.push('');
+  L.push('| Site | Pages | Articles generated | Wall time | Peak RSS | Search index gzip (raw) |');
+  L.push('|---|---|---|---|---|---|');
+  for (const name of ['ours', 'plain']) {
+    const b = r.builds[name];
+    if (b) L.push(`| ${name} (real site)${b.reused ? ' ¹' : ''} | ${b.pages} | 0 | ${ms(b.wallMs)} | ${b.peakRssMb} MB | ${kb(r.sites[name].searchIndex.gzipBytes)} (${kb(r.sites[name].searchIndex.rawBytes)}) |`);
+  }
+  for (const row of r.scale) {
+    for (const name of ['ours', 'plain']) {
+      const b = row[name];
+      if (!b) continue;
+      if (b.error) L.push(`| ${name} | – | ${row.articles} | failed: ${b.error.split('\n')[0]} | | |`);
+      else L.push(`| ${name} | ${b.pages} | ${row.articles} | ${ms(b.wallMs)} | ${b.peakRssMb} MB | ${kb(b.searchIndex.gzipBytes)} (${kb(b.searchIndex.rawBytes)}) |`);
+    }
+  }
+  if (r.builds.ours && r.builds.plain) L.push(`| ours / plain (real site) | | | ${ratio(r.builds.ours.wallMs, r.builds.plain.wallMs)} | ${ratio(r.builds.ours.peakRssMb, r.builds.plain.peakRssMb)} | |`);
+  for (const row of r.scale) {
+    if (row.ours?.wallMs && row.plain?.wallMs)
+      L.push(`| ours / plain (${row.articles} generated) | | | ${ratio(row.ours.wallMs, row.plain.wallMs)} | ${ratio(row.ours.peakRssMb, row.plain.peakRssMb)} | ${ratio(row.ours.searchIndex.gzipBytes, row.plain.searchIndex.gzipBytes)} |`);
+  }
+  if (Object.values(r.builds).some((b) => b.reused)) L.push('', '¹ Build measured by an earlier run of the bench (`--skip-build` reused its output and numbers).');
+  if (!r.scale.length) L.push('', '_Generated-site builds are skipped in quick mode; run `npm run bench` for the 250 and 1,000 article rows._');
+  L.push('');
+  return `${L.join('\n')}\n`;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const dir = path.dirname(fileURLToPath(import.meta.url));
+  const report = JSON.parse(fs.readFileSync(path.join(dir, 'report.json'), 'utf8'));
+  fs.writeFileSync(path.join(dir, 'REPORT.md'), renderReport(report));
+  console.log('wrote bench/REPORT.md');
+}

@@ -1,0 +1,78 @@
+// Discoverability in one place: sitemap.xml, Atom and RSS feeds of the articles, and per-page
+// canonical / Open Graph / Twitter tags (SeoHead, a global UI component rendered into the static HTML).
+//
+// Why a global component with useHead and not an afterBuild rewrite of the HTML: unhead already
+// owns <head> (the theme emits og:type/og:title/description through it), so adding ours through the
+// same channel de-duplicates instead of doubling tags, keeps them right after client-side
+// navigation, and needs no HTML parsing.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RspressPlugin } from '@rspress/core';
+import { pluginRss } from '@rspress/plugin-rss';
+import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { FEEDS } from './feeds';
+import { absoluteUrl, isArticleRoute, type SeoSite } from './meta';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export interface SeoOptions {
+  /** Absolute site URL including the base: https://free-blog-dev.github.io/free-blog/ */
+  siteUrl: string;
+  siteTitle: string;
+  siteDescription: string;
+  /** Copyright line of the feeds (plain text). */
+  copyright: string;
+}
+
+export const OG_IMAGE = { path: '/og-default.png', width: 1200, height: 630, alt: 'My Blog：关于代码与生活的中文技术博客' };
+
+export function pluginSeo(options: SeoOptions): RspressPlugin[] {
+  const { siteUrl, siteTitle, siteDescription, copyright } = options;
+  const site: SeoSite = {
+    siteUrl,
+    siteTitle,
+    siteDescription,
+    image: OG_IMAGE.path,
+    imageAlt: OG_IMAGE.alt,
+    imageWidth: OG_IMAGE.width,
+    imageHeight: OG_IMAGE.height,
+    locale: 'zh_CN',
+    feeds: FEEDS.map((f) => ({ href: absoluteUrl(siteUrl, f.file), type: f.type, title: `${siteTitle}（${f.label}）` })),
+  };
+
+  const rss = pluginRss({
+    siteUrl,
+    // Articles only: every article has front matter `date` (the content tests check it); index
+    // pages and the home page have none and would crash the feed writer. Drafts stay out.
+    feed: FEEDS.map((f) => ({
+      id: f.id,
+      test: (page) => isArticleRoute(page.routePath) && page.frontmatter?.draft !== true,
+      title: siteTitle,
+      description: siteDescription,
+      copyright,
+      language: 'zh-CN',
+      // Atom needs absolute IRIs: the plugin would use the channel id and the route path.
+      favicon: absoluteUrl(siteUrl, 'favicon.svg'),
+      feedLinks: { [f.format]: absoluteUrl(siteUrl, f.file) },
+      item: (item) => ({ ...item, id: item.link }),
+      output: {
+        type: f.format,
+        dir: '.',
+        filename: f.file,
+        transform: (xml) => xml.replace(`<id>${f.id}</id>`, `<id>${siteUrl}</id>`),
+      },
+    })),
+  });
+  // The plugin's own FeedsAnnotations only announces a feed on pages inside it; SeoHead announces
+  // both feeds on every page instead, so drop it (one <link rel="alternate"> per feed, not two).
+  rss.globalUIComponents = [];
+
+  return [
+    {
+      name: 'free-blog-seo',
+      globalUIComponents: [[path.join(here, 'SeoHead.tsx'), site]],
+    },
+    pluginSitemap({ siteUrl }),
+    rss,
+  ];
+}
