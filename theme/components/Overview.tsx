@@ -1,5 +1,5 @@
-import { useI18n, usePageData, useSidebar } from '@rspress/core/runtime';
-import { OverviewGroup } from '@rspress/core/theme-original';
+import { useFrontmatter, useI18n, usePageData, useSidebar } from '@rspress/core/runtime';
+import { DocFooter, OverviewGroup } from '@rspress/core/theme-original';
 import { type ReactNode, useMemo, useState } from 'react';
 import '@rspress/core/dist/theme/components/Overview/index.css';
 import { buildOverviewGroups, filterOverviewGroups, type OverviewHeader, samePath } from '../lib/overviewGroups';
@@ -7,10 +7,13 @@ import { buildOverviewGroups, filterOverviewGroups, type OverviewHeader, samePat
 // Ejected from the theme because no slot can change it: v2 has no default group ('Others') for
 // loose pages, and it puts the filter between the page title and the page's own introduction.
 // Here the page's Markdown (its H1 and introduction) comes first, then the filter, then the groups.
+// v2 also drops the doc footer on overview pages; it is kept here (edit link, last updated, pager),
+// since an overview page is a doc page like any other (frontmatter footer: false still hides it).
 export function Overview({ content }: { content?: ReactNode; groups?: unknown }) {
   const { siteData, page } = usePageData();
   const sidebar = useSidebar();
   const t = useI18n();
+  const { frontmatter } = useFrontmatter();
   const [query, setQuery] = useState('');
 
   const groups = useMemo(() => {
@@ -23,6 +26,7 @@ export function Overview({ content }: { content?: ReactNode; groups?: unknown })
   const shown = useMemo(() => filterOverviewGroups(groups, query), [groups, query]);
 
   return (
+    <>
     <div className="rspress-doc rp-doc rspress-overview rp-overview">
       {content}
       <div className="rp-overview-search" role="search">
@@ -46,5 +50,7 @@ export function Overview({ content }: { content?: ReactNode; groups?: unknown })
         </div>
       )}
     </div>
+    {frontmatter?.footer === false ? null : <DocFooter />}
+    </>
   );
 }

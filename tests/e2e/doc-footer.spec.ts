@@ -1,0 +1,72 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { ALL_ROUTES, sourceStemOf } from './routes';
+import { expect, test } from './fixtures';
+
+const EDIT_BASE = 'https://github.com/free-blog-dev/free-blog/tree/main/';
+const ROUTE = '/rust/lifetime/rust-lifetime';
+
+const sourceOf = (route: string) => {
+  const stem = sourceStemOf(route);
+  return fs.existsSync(`${stem}.mdx`) ? `${stem}.mdx` : `${stem}.md`;
+};
+
+/**
+ * The author times of a file's commits, newest first, as the build formats them (zh-CN locale).
+ * The build shows the newest one; an older one is accepted only because the build under test may
+ * predate a commit made since (the tree is shared).
+ */
+function commitTimes(file: string): string[] {
+  const out = execFileSync('git', ['log', '--format=%at', '--', file], { encoding: 'utf8' }).trim();
+  return out ? out.split('\n').map((t) => new Date(Number(t) * 1000).toLocaleString('zh-CN')) : [];
+}
+
+test.describe('doc footer', () => {
+  test("an article shows 'Last Updated' with the date of its last commit", async ({ blog, page }) => {
+    const times = commitTimes(sourceOf(ROUTE));
+    expect(times.length, `${sourceOf(ROUTE)} is committed`).toBeGreaterThan(0);
+    await blog.goto(ROUTE);
+    const updated = page.locator('.rp-doc-footer .rp-last-updated');
+    await expect(updated).toHaveText(/^Last Updated: \d{4}\/\d{1,2}\/\d{1,2} \d{1,2}:\d{2}:\d{2}$/);
+    const shown = (await updated.textContent())!.replace('Last Updated: ', '');
+    expect(times).toContain(shown);
+  });
+
+  test('an article has an edit link to its source file on GitHub', async ({ blog, page }) => {
+    await blog.goto(ROUTE);
+    const edit = page.locator('.rp-doc-footer a.rp-edit-link');
+    await expect(edit).toHaveAttribute('href', `${EDIT_BASE}docs/rust/lifetime/rust-lifetime.md`);
+    await expect(edit).toHaveAttribute('target', '_blank');
+  });
+
+  test('every page links to its own source file (static HTML)', async ({ request }) => {
+    for (const route of ALL_ROUTES.filter((r) => r !== '/')) {
+      const html = await (await request.get(`/free-blog${route}`)).text();
+      const hrefs = [...html.matchAll(/<a\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => /class="[^"]*\brp-edit-link\b/.test(tag))
+        .map((tag) => /href="([^"]*)"/.exec(tag)?.[1]);
+      expect(hrefs.length, route).toBeGreaterThan(0);
+      for (const href of hrefs) expect(href, route).toBe(`${EDIT_BASE}${sourceOf(route)}`);
+    }
+  });
+
+  test('the scroll-to-top control appears after scrolling and brings the page back to the top', async ({ blog, page }) => {
+    await blog.goto(ROUTE);
+    const toTop = page.locator('.rp-scroll-to-top').filter({ visible: true });
+    await expect(toTop).toHaveCount(0);
+    await page.mouse.move(700, 500);
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await expect(toTop).toHaveCount(1);
+    await expect(toTop).toHaveText('回到顶部');
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
+    await expect(toTop).toHaveCount(0);
+  });
+
+  test('the home page shows the footer message from the config', async ({ blog, page }) => {
+    await blog.goto('/');
+    await expect(page.locator('.rp-home-footer__message')).toContainText('© 2025–2026 Free Blog · 代码以 MIT 许可发布，文字以 CC BY-NC-SA 4.0 许可发布');
+  });
+});

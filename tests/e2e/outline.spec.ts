@@ -1,0 +1,61 @@
+import { headings, readPage } from '../content/docs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// An article with many h3 headings (the site has no h4 yet; depth 4 is covered by the indent formula).
+const ROUTE = '/work/java/java-thread-pool';
+const FILE = 'work/java/java-thread-pool.md';
+
+const outline = (page: Page) => page.locator('.rp-doc-layout__outline .rp-outline').filter({ visible: true }).first();
+
+test.describe('outline (table of contents)', () => {
+  test("is titled 'ON THIS PAGE' and lists the h2–h4 headings, indented 12 px per level", async ({ blog, page }) => {
+    const source = headings(readPage(FILE).body).filter((h) => h.depth >= 2 && h.depth <= 4);
+    expect(source.some((h) => h.depth === 3)).toBe(true);
+    await blog.goto(ROUTE);
+    await expect(outline(page).locator('.rp-outline__title')).toHaveText('ON THIS PAGE');
+
+    const dom = await page.locator('.rspress-doc').first().evaluate((doc) =>
+      [...doc.querySelectorAll('h2, h3, h4')].map((h) => {
+        const copy = h.cloneNode(true) as HTMLElement;
+        copy.querySelector('.rp-header-anchor')?.remove();
+        return { id: h.id, depth: Number(h.tagName[1]), text: (copy.textContent ?? '').trim() };
+      }),
+    );
+    // The Markdown's headings are the page's headings, in order and depth.
+    expect(dom.map((h) => h.depth)).toEqual(source.map((h) => h.depth));
+
+    const entries = outline(page).locator('.rp-toc-item');
+    await expect(entries).toHaveCount(dom.length);
+    const got = await entries.evaluateAll((els) =>
+      els.map((a) => ({ href: decodeURIComponent(a.getAttribute('href') ?? ''), text: (a as HTMLElement).innerText.trim(), pad: getComputedStyle(a).paddingLeft })),
+    );
+    expect(got).toEqual(dom.map((h) => ({ href: `#${h.id}`, text: h.text, pad: `${(h.depth - 2) * 12}px` })));
+    expect(new Set(got.map((g) => g.pad))).toEqual(new Set(['0px', '12px']));
+  });
+
+  test('clicking an entry sets the hash and puts the heading 72 px below the top', async ({ blog, page }) => {
+    await blog.goto(ROUTE);
+    const entries = outline(page).locator('.rp-toc-item');
+    const count = await entries.count();
+    // An h3 in the first half, so the page can still scroll it to the top.
+    const hrefs = await entries.evaluateAll((els) => els.map((a) => decodeURIComponent(a.getAttribute('href') ?? '')));
+    const pads = await entries.evaluateAll((els) => els.map((a) => getComputedStyle(a).paddingLeft));
+    const index = pads.findIndex((p, i) => p === '12px' && i >= 2 && i < count / 2);
+    expect(index).toBeGreaterThan(0);
+    const id = hrefs[index].slice(1);
+
+    await entries.nth(index).click();
+    await expect.poll(() => page.evaluate(() => decodeURIComponent(location.hash))).toBe(`#${id}`);
+    const top = () => page.evaluate((hid) => Math.round(document.getElementById(hid)!.getBoundingClientRect().top), id);
+    // Wait until scrolling (possibly smooth) has settled, then check where the heading landed.
+    await expect.poll(async () => {
+      const a = await top();
+      await page.waitForTimeout(150);
+      return a === (await top()) ? a : NaN;
+    }).not.toBeNaN();
+    const landed = await top();
+    expect(landed).toBeGreaterThanOrEqual(68);
+    expect(landed).toBeLessThanOrEqual(76);
+  });
+});

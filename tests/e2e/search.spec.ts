@@ -1,0 +1,114 @@
+import { isArticle, listPageFiles, readPage, withoutCode } from '../content/docs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Plain prose lines of a Markdown body: no headings, lists, quotes, tables, HTML or front matter. */
+function proseLines(body: string): string[] {
+  return withoutCode(body)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !/^([#>|<!-]|\d+\.|\*\s|:::)/.test(l));
+}
+
+/**
+ * A 4-character Chinese word from the middle of a sentence of a real article: inside a run of Han
+ * characters that does not start the line, and found in no other page, so exactly one article has it.
+ */
+function midSentenceWord(): { word: string; route: string; title: string } {
+  const pages = listPageFiles().map(readPage);
+  const texts = pages.map((p) => withoutCode(p.body));
+  for (const [i, p] of pages.entries()) {
+    if (!isArticle(p)) continue;
+    for (const line of proseLines(p.body)) {
+      for (const m of line.matchAll(/\p{Script=Han}{8,}/gu)) {
+        if ((m.index ?? 0) < 6) continue; // not at the paragraph's start
+        const word = m[0].slice(2, 6); // not at the run's start either
+        if (/^[的了是在和与也就都而或及把被]|[的了是在和与也就都而或及把被]$/.test(word)) continue;
+        if (texts.every((t, j) => j === i || !t.includes(word)) && !String(p.frontmatter.title).includes(word)) {
+          return { word, route: p.route, title: String(p.frontmatter.title) };
+        }
+      }
+    }
+  }
+  throw new Error('no mid-sentence word found in docs/');
+}
+
+const panel = (page: Page) => page.locator('.rp-search-panel__modal');
+const items = (page: Page) => panel(page).locator('.rp-suggest-item');
+const currentIndex = (page: Page) =>
+  items(page).evaluateAll((lis) => lis.findIndex((li) => li.classList.contains('rp-suggest-item--current')));
+
+// The index (about 0.9 MB, tokenised in full) is built in the page when the panel first opens; on a
+// busy 2-core machine that takes tens of seconds. These are waits, not assertions on speed.
+const INDEX_READY = 90_000;
+
+test.describe('search', () => {
+  test.describe.configure({ timeout: 150_000 });
+  test("opens with Control+K, placeholder 'Search Docs', and Escape closes it", async ({ blog, page }) => {
+    await blog.goto('/hello');
+    const input = await blog.openSearch('keyboard');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute('placeholder', 'Search Docs');
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toHaveCount(0);
+  });
+
+  test('opens with the nav button', async ({ blog, page }) => {
+    await blog.goto('/rust/');
+    await expect(page.locator('.rp-nav .rp-search-button').first()).toContainText('Search Docs');
+    const input = await blog.openSearch('button');
+    await expect(input).toBeVisible();
+  });
+
+  test('a Chinese word from the middle of a sentence finds its article', async ({ blog, page }) => {
+    const { word, route, title } = midSentenceWord();
+    await blog.goto('/');
+    const input = await blog.openSearch();
+    await input.fill(word);
+    const hit = items(page).locator(`a[href="/free-blog${route}"]`).first();
+    await expect(hit, `search for '${word}' (from ${route})`).toBeVisible({ timeout: INDEX_READY });
+    await expect(panel(page).locator('.rp-suggest-item__mark').first()).toHaveText(word);
+    await hit.click();
+    await expect(page).toHaveURL(new RegExp(`/free-blog${route}(#.*)?$`));
+    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  });
+
+  test('a broad query shows at most 7 pages; arrows move the selection and wrap; Enter opens the hit', async ({ blog, page }) => {
+    await blog.goto('/');
+    const input = await blog.openSearch();
+    await input.fill('Rust');
+    await expect(items(page).first()).toBeVisible({ timeout: INDEX_READY });
+    await page.waitForTimeout(400); // past the 150 ms debounce: the list is final
+    const pages = await items(page).evaluateAll((lis) => new Set(lis.map((li) => li.querySelector('a')?.getAttribute('href')?.split('#')[0])).size);
+    expect(pages).toBeGreaterThan(1);
+    expect(pages).toBeLessThanOrEqual(7);
+
+    const n = await items(page).count();
+    expect(n).toBeGreaterThan(2);
+    await expect.poll(() => currentIndex(page)).toBe(0);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => currentIndex(page)).toBe(n - 1); // wraps from the first to the last
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => currentIndex(page)).toBe(0); // and from the last to the first
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => currentIndex(page)).toBe(2);
+    const href = (await items(page).nth(2).locator('a').getAttribute('href'))!;
+    expect(href).toMatch(/^\/free-blog\//);
+    await page.keyboard.press('Enter');
+    await expect(panel(page)).toHaveCount(0);
+    const target = new URL(href, page.url());
+    await expect.poll(() => new URL(page.url()).pathname).toBe(target.pathname);
+    if (target.hash) await expect.poll(() => new URL(page.url()).hash).toBe(target.hash);
+  });
+
+  test("a query with no hits says 'No results for' the query and suggests another keyword", async ({ blog, page }) => {
+    await blog.goto('/');
+    const input = await blog.openSearch();
+    await input.fill('zqxjvw');
+    const none = panel(page).locator('.rp-no-search-result');
+    await expect(none).toBeVisible({ timeout: INDEX_READY });
+    await expect(none.locator('.rp-no-search-result__text')).toHaveText('No results for "zqxjvw"');
+    await expect(none.locator('.rp-no-search-result__suggestion')).toHaveText('Please try again with a different keyword.');
+  });
+});
