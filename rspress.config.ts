@@ -1,5 +1,12 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { pluginSeo } from './plugins/seo';
+import { pluginHardening } from './plugins/hardening';
+import { pluginAnalytics } from './plugins/analytics';
+import { pluginComments } from './plugins/comments';
+import { pluginReadingTime } from './plugins/reading-time';
+import { pluginPreview } from '@rspress/plugin-preview';
+import type { RemoteSearchConfig } from './theme/lib/remoteSearch';
 
 // ---- Site constants: the one place to change them -------------------------------------------
 export const BASE = '/free-blog/';
@@ -7,8 +14,27 @@ export const SITE_ORIGIN = 'https://free-blog-dev.github.io';
 export const SITE_URL = `${SITE_ORIGIN}${BASE}`;
 export const AUTHOR_GITHUB = 'https://github.com/free-blog-dev';
 export const REPO_URL = `${AUTHOR_GITHUB}/free-blog`;
+// The licence line: the footer shows it with a feed link, the Atom/RSS feeds carry it as plain text.
+export const FEED_COPYRIGHT = '© 2025–2026 Free Blog · 代码以 MIT 许可发布，文字以 CC BY-NC-SA 4.0 许可发布';
 export const SITE_DESCRIPTION =
   '一个 Java/Spring 后端工程师的技术博客：记录 Java 并发、Spring、数据库、AI 应用、Rust 与网络通信的学习和实践，也写读书笔记与好文收藏。';
+// Comments (giscus, GitHub Discussions): the four values from https://giscus.app for the repo below
+// (the repo must be public, have Discussions on and the giscus app installed). The ids here are
+// PLACEHOLDERS until the real ones are filled in: they let the widget load (the tests stub
+// giscus.app), and the real giscus shows its own error for them. Leave any of them '' to turn
+// comments off: articles then show a line linking to the repo's Discussions.
+export const GISCUS = {
+  repo: 'free-blog-dev/free-blog',
+  repoId: 'R_kgDOPLACEHOLDER',
+  category: 'Comments',
+  categoryId: 'DIC_kwDOPLACEHOLDER',
+};
+// Analytics: a GA4 measurement id ('G-XXXXXXXXXX'), or undefined for none. Without one, page_view
+// events still go to window.dataLayer; with one, gtag.js loads async after hydration.
+export const GA_MEASUREMENT_ID: string | undefined = process.env.BLOG_GA_MEASUREMENT_ID || undefined;
+// Remote search (optional): an API answering GET ?keyword&limit&searchIndexes&lang with hit groups, shown
+// as extra tabs in the search panel (reply shape: theme/lib/remoteSearch.ts). Empty apiUrl = local search only.
+export const REMOTE_SEARCH: RemoteSearchConfig = { apiUrl: '', searchIndexes: [] };
 
 // The spec's interface strings. The theme only ships zh/en texts, so zh-CN gets exactly these.
 const UI_TEXT: Record<string, string> = {
@@ -61,10 +87,27 @@ export default defineConfig({
     Object.entries(UI_TEXT).map(([key, text]) => [key, { 'zh-CN': text, zh: text, en: text }]),
   ),
   // Local plugins (plugins/*) and official ones; each is one line.
-  plugins: [],
+  plugins: [
+    ...pluginSeo({ siteUrl: SITE_URL, siteTitle: 'My Blog', siteDescription: SITE_DESCRIPTION, copyright: FEED_COPYRIGHT }),
+    pluginComments(GISCUS),
+    pluginAnalytics({ measurementId: GA_MEASUREMENT_ID }),
+    pluginReadingTime(),
+    // Live previews of ```tsx preview / ```jsx preview blocks.
+    pluginPreview(),
+    // Keep last: its afterBuild adds the CSP meta, hashing the inline scripts the others emitted.
+    pluginHardening({ remoteSearchUrl: REMOTE_SEARCH.apiUrl || undefined }),
+  ],
+  // llms.txt, llms-full.txt and a Markdown copy of every page (built into Rspress v2).
+  llms: true,
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
   },
+  // Remote search tabs (theme/search-hooks.tsx) and its build-time setting.
+  search: { searchHooks: path.join(__dirname, 'theme/search-hooks.tsx') },
+  builderConfig: { source: { define: { __FREE_BLOG_REMOTE_SEARCH__: JSON.stringify(REMOTE_SEARCH) } } },
+  // Image zoom (spec §9): margin 0, close on scrolling more than 40 px. The theme forces the background
+  // to var(--rp-c-bg) and attaches 100 ms after each route change; medium-zoom closes 150 ms after such a scroll.
+  mediumZoom: { options: { margin: 0, scrollOffset: 40 } },
   themeConfig: {
     socialLinks: [
       { icon: 'github', mode: 'link', content: AUTHOR_GITHUB },
@@ -76,8 +119,11 @@ export default defineConfig({
     lastUpdated: true,
     enableScrollToTop: true,
     enableAppearanceAnimation: true,
+    // never | always | auto (= the spec's 'scroll'); read by theme/hooks/useNavbarHide.ts. 'never': the sticky
+    // sidebar and outline sit under the bar, and it carries the section links readers navigate by.
+    hideNavbar: 'never',
     footer: {
-      message: '© 2025–2026 Free Blog · 代码以 MIT 许可发布，文字以 CC BY-NC-SA 4.0 许可发布',
+      message: `${FEED_COPYRIGHT} · <a href="${BASE}atom.xml" type="application/atom+xml">订阅 Atom</a> · <a href="${BASE}rss.xml" type="application/rss+xml">RSS</a>`,
     },
   },
 });

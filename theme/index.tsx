@@ -1,8 +1,18 @@
-import { useHead, useLocation } from '@rspress/core/runtime';
+import { useHead, useLocation, withBase } from '@rspress/core/runtime';
 import { Layout as BasicLayout } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
 import { LatestPosts } from './components/LatestPosts';
 import { sectionOf } from './lib/section';
+import { canonicalHomeUrl } from './lib/canonicalHome';
+import { FeedLinks } from '../plugins/seo/FeedLinks';
+import { usePageViews } from '../plugins/analytics/usePageViews';
+import { Comments } from '../plugins/comments/Comments';
+import { readingTimeComponents } from '../plugins/reading-time/ReadingTime';
+import { A11yEnhancements } from './components/A11yEnhancements';
+import { MainTarget, SkipLink } from './components/SkipLink';
+import { useContentReload } from './hooks/useContentReload';
+import { useNavbarHide } from './hooks/useNavbarHide';
+import { useUiFlags } from './hooks/useUiFlags';
 import './index.css';
 
 export * from '@rspress/core/theme-original';
@@ -11,15 +21,37 @@ export { HomeFeature } from './components/HomeFeature';
 export { HomeHero } from './components/HomeHero';
 export { Overview } from './components/Overview';
 export { SocialLinks } from './components/SocialLinks';
+// Ejected: error/retry/loading states and dialog semantics (see the file's header).
+export { SearchPanel } from './components/SearchPanel';
+export { SourceCode } from './components/SourceCode';
+// Exactly npm/yarn/pnpm/bun with the spec's conversions (v2's has deno too); the choice is remembered per group.
+export { PackageManagerTabs } from './components/PackageManagerTabs';
+// Root slot: page changes run as view transitions (spec §4).
+export { PageTransitionRoot as Root } from './components/PageTransition';
 
 export function Layout() {
   const { pathname } = useLocation();
   // The current section on <html> (rendered into the static HTML too): the nav's 'Work' dropdown
   // has no active state of its own in v2, so CSS marks it from this attribute.
   useHead({ htmlAttrs: { 'data-section': sectionOf(pathname) } });
+  // Client links to '/' leave the address bar at '/free-blog'; put the canonical '/free-blog/' back
+  // (before the page view is recorded). See lib/canonicalHome.ts.
+  useEffect(() => {
+    const to = canonicalHomeUrl(window.location, withBase('/'));
+    if (to) window.history.replaceState(window.history.state, '', to);
+  }, [pathname]);
+  // page_view on every path change; here, not a globalUIComponent, so ?globalUIComponents=0 keeps it.
+  usePageViews();
+  // ?navbar=0 & co., themeConfig.hideNavbar, and RspressReloadContent + the missing-anchor warning.
+  useUiFlags();
+  useNavbarHide();
+  useContentReload();
   useEffect(() => {
     // Marks the page interactive: the tests wait for it, and CSS may show JS-only controls after it.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return <BasicLayout afterFeatures={<LatestPosts />} />;
+  return <BasicLayout
+      top={<><SkipLink /><A11yEnhancements /></>} beforeDocContent={<MainTarget />} beforeHero={<MainTarget />}
+      afterFeatures={<LatestPosts />} afterDocFooter={<><FeedLinks /><Comments /></>}
+      components={readingTimeComponents} />;
 }
