@@ -120,3 +120,14 @@ test('E9 the comments frame has a title', async ({ page, blog }) => {
   await expect(frame).toHaveCount(1, { timeout: 15_000 });
   await expect(frame).toHaveAttribute('title', '评论');
 });
+
+test('E1 a table wider than the column can be scrolled from the keyboard', async ({ page, blog }) => {
+  await blog.goto('/work/java/executors-thread-pool');
+  const box = page.locator('.rp-table-scroll-container[tabindex="0"]').first();
+  await expect(box).toHaveAttribute('role', 'region');
+  await expect(box).toHaveAccessibleName('表格（可横向滚动）');
+  expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await box.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+});

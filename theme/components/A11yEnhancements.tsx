@@ -41,6 +41,14 @@ function enhanceControls() {
   for (const b of document.querySelectorAll<HTMLElement>('.rp-llms-view-options__trigger:not([aria-label])')) {
     b.setAttribute('aria-label', 'Markdown 选项');
   }
+  // A table wider than the column scrolls inside its wrapper: make the wrapper reachable by
+  // keyboard so it can be scrolled without a mouse (axe scrollable-region-focusable).
+  for (const box of document.querySelectorAll<HTMLElement>('.rp-table-scroll-container')) {
+    if (box.scrollWidth <= box.clientWidth || box.hasAttribute('tabindex')) continue;
+    box.tabIndex = 0;
+    box.setAttribute('role', 'region');
+    box.setAttribute('aria-label', '表格（可横向滚动）');
+  }
   // Heading anchors rendered outside the Markdown pipeline (overview, MDX components).
   for (const a of document.querySelectorAll<HTMLElement>('.rp-header-anchor[aria-hidden="true"]')) a.tabIndex = -1;
   for (const b of document.querySelectorAll<HTMLElement>('.rp-nav-hamburger')) {
