@@ -133,10 +133,9 @@ test.describe('scroll to a missing anchor', () => {
     expect(list.filter((t) => t.includes('找不到锚点'))).toEqual([]);
   });
 
-  // Known defect elsewhere, reported: the ejected SearchPanel (theme/components/SearchPanel.tsx)
-  // focuses the nav's search button when it mounts, which scrolls an anchored first load back to
-  // the top. The offset itself is checked in constants.spec.ts through an outline link.
-  test.fixme('a first load with an existing hash lands the heading 72 px below the top', async ({ blog, page }) => {
+  // Guards a regression once seen: a search panel that moves focus when it mounts scrolls an
+  // anchored first load back to the top.
+  test('a first load with an existing hash lands the heading 72 px below the top', async ({ blog, page }) => {
     await blog.goto('/hello#为什么写博客');
     await expect.poll(() => page.locator('#为什么写博客').evaluate((el) => Math.round(el.getBoundingClientRect().top)), WAIT).toBe(72);
   });
