@@ -49,23 +49,29 @@ export function lintHtml(text: string): LintProblem[] {
   return out;
 }
 
-/** Markdown without fenced code, indented code and inline code spans (shown as text, not HTML). */
-export function markdownWithoutCode(body: string): string {
-  const lines = body.split('\n');
+/** Markdown with fenced code blocks blanked out, line numbers kept. */
+export function withoutFencedCode(body: string): string {
   let fence: string | null = null;
-  const kept = lines.map((line) => {
-    const open = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      if (open && open[1][0] === fence[0] && open[1].length >= fence.length && line.trim() === open[1]) fence = null;
-      return '';
-    }
-    if (open) {
-      fence = open[1];
-      return '';
-    }
-    return line;
-  });
-  return kept.join('\n').replace(/(`+)[\s\S]*?\1/g, '');
+  return body
+    .split('\n')
+    .map((line) => {
+      const open = /^\s*(`{3,}|~{3,})/.exec(line);
+      if (fence) {
+        if (open && open[1][0] === fence[0] && open[1].length >= fence.length && line.trim() === open[1]) fence = null;
+        return '';
+      }
+      if (open) {
+        fence = open[1];
+        return '';
+      }
+      return line;
+    })
+    .join('\n');
+}
+
+/** Markdown without fenced code and inline code spans (shown as text, not HTML). */
+export function markdownWithoutCode(body: string): string {
+  return withoutFencedCode(body).replace(/(`+)[\s\S]*?\1/g, '');
 }
 
 /** Every string inside a front-matter value, with its key path. */

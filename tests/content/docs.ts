@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
+import { withoutFencedCode as withoutCode } from '../../plugins/hardening/contentLint';
 
 export const DOCS = fileURLToPath(new URL('../../docs', import.meta.url));
 
@@ -42,25 +43,8 @@ export function readPage(file: string): DocPage {
   return { file, route: routeOf(file), frontmatter, body: m ? text.slice(m[0].length) : text };
 }
 
-/** Markdown with fenced code blocks blanked out (line numbers kept). */
-export function withoutCode(body: string): string {
-  const lines = body.split('\n');
-  let fence: string | null = null;
-  return lines
-    .map((line) => {
-      const open = /^\s*(`{3,}|~{3,})/.exec(line);
-      if (fence) {
-        if (open && open[1][0] === fence[0] && open[1].length >= fence.length && line.trim() === open[1]) fence = null;
-        return '';
-      }
-      if (open) {
-        fence = open[1];
-        return '';
-      }
-      return line;
-    })
-    .join('\n');
-}
+/** Markdown with fenced code blocks blanked out (line numbers kept); the content lint uses the same. */
+export { withoutCode };
 
 export function headings(body: string): { depth: number; text: string; line: number }[] {
   return withoutCode(body)
