@@ -5,6 +5,8 @@ import { pluginHardening } from './plugins/hardening';
 import { pluginAnalytics } from './plugins/analytics';
 import { pluginComments } from './plugins/comments';
 import { pluginReadingTime } from './plugins/reading-time';
+import { pluginSearchIndex } from './plugins/search-index';
+import { pluginImageZoom } from './plugins/image-zoom';
 import { pluginPreview } from '@rspress/plugin-preview';
 import type { RemoteSearchConfig } from './theme/lib/remoteSearch';
 
@@ -92,6 +94,11 @@ export default defineConfig({
     pluginComments(GISCUS),
     pluginAnalytics({ measurementId: GA_MEASUREMENT_ID }),
     pluginReadingTime(),
+    // A compact search index: titles, headings, descriptions and openings, no code.
+    pluginSearchIndex(),
+    // Image zoom (spec §9): margin 0, close on scrolling more than 40 px, background var(--rp-c-bg);
+    // medium-zoom closes 150 ms after such a scroll. Its code loads on the first click on an image.
+    pluginImageZoom({ options: { margin: 0, scrollOffset: 40 } }),
     // Live previews of ```tsx preview / ```jsx preview blocks.
     pluginPreview(),
     // Keep last: its afterBuild adds the CSP meta, hashing the inline scripts the others emitted.
@@ -103,11 +110,10 @@ export default defineConfig({
     link: { checkDeadLinks: true, checkAnchors: true },
   },
   // Remote search tabs (theme/search-hooks.tsx) and its build-time setting.
-  search: { searchHooks: path.join(__dirname, 'theme/search-hooks.tsx') },
+  search: { searchHooks: path.join(__dirname, 'theme/search-hooks.tsx'), codeBlocks: false },
   builderConfig: { source: { define: { __FREE_BLOG_REMOTE_SEARCH__: JSON.stringify(REMOTE_SEARCH) } } },
-  // Image zoom (spec §9): margin 0, close on scrolling more than 40 px. The theme forces the background
-  // to var(--rp-c-bg) and attaches 100 ms after each route change; medium-zoom closes 150 ms after such a scroll.
-  mediumZoom: { options: { margin: 0, scrollOffset: 40 } },
+  // Image zoom is plugins/image-zoom (loaded on the first click), not the built-in (in every first load).
+  mediumZoom: false,
   themeConfig: {
     socialLinks: [
       { icon: 'github', mode: 'link', content: AUTHOR_GITHUB },

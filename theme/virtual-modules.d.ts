@@ -15,3 +15,11 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+// The content hash of each search index file, by `${version}###${lang}`.
+declare module 'virtual-page-data' {
+  export const searchIndexHash: Record<string, string>;
+}
+
+// The bundle's public path (the site base, '/free-blog/').
+declare const __webpack_public_path__: string;

@@ -1,391 +1,71 @@
-// Ejected from @rspress/core 2.0.22 (components/Search/SearchPanel.js + useSearchPanel.js), because
-// no slot reaches inside the panel and the faults live in its state:
-//  - a failed index fetch is cached (LocalProvider keeps the rejected promise, initSearch only runs
-//    from 'initial'): search stayed broken until a reload (B1/B2). Here an error shows a message with
-//    a retry button, and retrying or reopening remounts the panel with a fresh searcher;
-//  - nothing was shown while the index loaded: now a status text and aria-busy (B3);
-//  - it was no dialog for assistive technology: now role=dialog, aria-modal, a label, focus kept
-//    inside, focus returned to the opener on close, result counts announced in a live region;
-//    Cancel and the clear icon are buttons (Cancel was a clickable <h2>);
-//  - Enter with no suggestion threw "Cannot read properties of undefined (reading 'link')" (E18).
-// Search hooks (search.searchHooks: beforeSearch/onSearch/afterSearch/render) keep working.
-// Results, remote results and the query are rendered as React text, never as HTML (C1).
-import { Head, usePageData, useI18n } from '@rspress/core/runtime';
-import { IconClose, IconSearch, SvgWrapper, Tab, Tabs, useLinkNavigate } from '@rspress/core/theme';
-import { getSearchIndexURL } from '@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js';
-import { PageSearcher } from '@rspress/core/dist/theme/components/Search/logic/search.js';
-import { NoSearchResult } from '@rspress/core/dist/theme/components/Search/NoSearchResult.js';
-import { SuggestItem } from '@rspress/core/dist/theme/components/Search/SuggestItem.js';
-import '@rspress/core/dist/theme/components/Search/SearchPanel.css';
-import * as searchHooks from 'virtual-search-hooks';
-import { type KeyboardEvent as ReactKeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { groupSuggestions, resultAnnouncement, type Suggestion } from '../lib/searchA11y';
-import './a11y.css';
+// The search panel Rspress renders next to the search button: here only a shell.
+//
+// Nothing of search is loaded with the page. When the reader shows intent (the pointer over the
+// search button, focus on it, a touch, or Ctrl/Cmd+K) this starts the compact index download and
+// loads the dialog's code (SearchDialog.tsx); the dialog opens as soon as both are there. Rspress
+// prefetched the whole index on idle from every page instead.
+import { usePageData } from '@rspress/core/runtime';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { loadJson, searchIndexUrl } from '../lib/searchIndex';
 
-type InitStatus = 'initial' | 'initing' | 'inited' | 'error';
-interface ResultGroup {
-  group: string;
-  renderType: 'default' | 'custom';
-  result: unknown;
-}
+const loadDialog = () => import('./SearchDialog');
+const SearchDialog = lazy(loadDialog);
+
+const SEARCH_BUTTONS = '.rp-search-button, .rp-search-button--mobile';
+
 interface PanelProps {
   focused: boolean;
   setFocused: (focused: boolean) => void;
 }
 
-const hooks = searchHooks as Partial<typeof searchHooks>;
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 export function SearchPanel({ focused, setFocused }: PanelProps) {
-  // A new generation is a fresh panel: new searcher, new index fetch.
-  const [generation, setGeneration] = useState(0);
-  const failed = useRef(false);
-  const opener = useRef<HTMLElement | null>(null);
-
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (focused) {
-      wasOpen.current = true;
-      const active = document.activeElement as HTMLElement | null;
-      opener.current = active && active !== document.body ? active : null;
-      return;
-    }
-    // Only on closing: never move focus when the page loads.
-    if (!wasOpen.current) return;
-    wasOpen.current = false;
-    if (failed.current) {
-      failed.current = false;
-      setGeneration((g) => g + 1);
-    }
-    const back =
-      opener.current?.isConnected && opener.current.offsetParent !== null
-        ? opener.current
-        : Array.from(document.querySelectorAll<HTMLElement>('.rp-search-button, .rp-search-button--mobile')).find(
-            (el) => el.offsetParent !== null,
-          );
-    opener.current = null;
-    if (back && document.activeElement !== back && (document.activeElement === document.body || !document.activeElement)) {
-      back.focus();
-    }
-  }, [focused]);
-
-  return (
-    <Panel
-      key={generation}
-      focused={focused}
-      setFocused={setFocused}
-      onError={() => {
-        failed.current = true;
-      }}
-      onRetry={() => {
-        failed.current = false;
-        setGeneration((g) => g + 1);
-      }}
-    />
-  );
-}
-
-function Panel({ focused, setFocused, onError, onRetry }: PanelProps & { onError: () => void; onRetry: () => void }) {
-  const t = useI18n();
-  const navigate = useLinkNavigate();
   const { siteData, page } = usePageData();
-  const { lang, version } = page;
   const search = siteData.search;
-  const searchEnabled = search !== false;
-  const searchOptions = search === false || !search ? {} : search;
-  const versioned = searchEnabled && ((searchOptions as { versioned?: boolean }).versioned ?? true);
-  const searchIndexURL = searchEnabled ? getSearchIndexURL(lang, versioned ? version : '') : undefined;
+  const versioned = search !== false && ((search as { versioned?: boolean } | undefined)?.versioned ?? true);
+  const indexUrl = search === false ? undefined : searchIndexUrl(page.lang, versioned ? page.version : '');
+  const [wanted, setWanted] = useState(false);
 
-  const inputRef = useRef<HTMLInputElement>(null);
-  const modalRef = useRef<HTMLDivElement>(null);
-  const searcherRef = useRef<PageSearcher | null>(null);
-  const [query, setQuery] = useState('');
-  const [results, setResults] = useState<ResultGroup[]>([]);
-  const [isSearching, setIsSearching] = useState(false);
-  const [tabIndex, setTabIndex] = useState(0);
-  const [current, setCurrent] = useState(0);
-  const [status, setStatus] = useState<InitStatus>('initial');
-
-  const searcher = useCallback(() => {
-    searcherRef.current ??= new PageSearcher({
-      indexName: siteData.title,
-      ...searchOptions,
-      currentLang: lang,
-      currentVersion: version,
-    } as ConstructorParameters<typeof PageSearcher>[0]);
-    return searcherRef.current;
-  }, [lang, version]);
-
-  const runQuery = useCallback(
-    async (value: string) => {
-      let q = value;
-      if (!q) return setIsSearching(false);
-      const out: ResultGroup[] = [];
-      if (hooks.beforeSearch) q = (await hooks.beforeSearch(q)) || q;
-      const local = (await searcherRef.current?.match(q)) as ResultGroup[] | undefined;
-      if (local) out.push(...local);
-      if (hooks.onSearch) {
-        const extra = await hooks.onSearch(q, out);
-        if (Array.isArray(extra)) out.push(...extra.map((item) => ({ renderType: 'custom' as const, ...item }) as ResultGroup));
-      }
-      if (hooks.afterSearch) await hooks.afterSearch(q, out);
-      if (inputRef.current?.value === value) {
-        setCurrent(0);
-        setResults(out);
-        setIsSearching(false);
-      }
-    },
-    [],
-  );
-
-  const init = useCallback(async () => {
-    const s = searcher();
-    setStatus('initing');
-    try {
-      await s.init();
-    } catch {
-      if (searcherRef.current !== s) return;
-      setStatus('error');
-      setIsSearching(false);
-      onError();
-      return;
-    }
-    if (searcherRef.current !== s) return;
-    setStatus('inited');
-    const value = inputRef.current?.value;
-    if (value) await runQuery(value);
-  }, [searcher, runQuery, onError]);
+  const latest = useRef({ focused, setFocused, indexUrl });
+  latest.current = { focused, setFocused, indexUrl };
 
   useEffect(() => {
-    if (!searchEnabled || !focused || status !== 'initial') return;
-    void init();
-  }, [focused, searchEnabled, status, init]);
-
-  // Language or version changed: the next open fetches that index.
-  const indexKey = useRef(`${version}###${lang}`);
-  useEffect(() => {
-    if (indexKey.current === `${version}###${lang}`) return;
-    indexKey.current = `${version}###${lang}`;
-    searcherRef.current = null;
-    setStatus('initial');
-  }, [lang, version]);
-
-  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const onInput = (value: string) => {
-    setQuery(value);
-    setIsSearching(Boolean(value));
-    clearTimeout(debounce.current);
-    if (status === 'inited') debounce.current = setTimeout(() => void runQuery(value), 150);
-  };
-
-  const close = useCallback(() => {
-    setFocused(false);
-    setTabIndex(0);
-    setCurrent(0);
-    setQuery('');
-    setIsSearching(false);
-  }, [setFocused]);
-
-  const currentGroup = results[tabIndex];
-  const suggestions: Suggestion[] =
-    currentGroup && currentGroup.renderType !== 'custom' ? (currentGroup.result as Suggestion[]) : [];
-  const flat = groupSuggestions(suggestions).flatMap(([, items]) => items);
-
-  useEffect(() => {
-    if (!searchEnabled) return;
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.code === 'KeyK' && (e.ctrlKey || e.metaKey)) {
-        e.preventDefault();
-        if (focused) close();
-        else setFocused(true);
-        return;
-      }
-      if (!focused) return;
-      if (e.key === 'Escape') return close();
-      if (e.isComposing) return;
-      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-        e.preventDefault();
-        if (flat.length) setCurrent((i) => (i + (e.key === 'ArrowDown' ? 1 : -1) + flat.length) % flat.length);
-      } else if (e.key === 'Enter' && e.target === inputRef.current) {
-        const hit = flat[current];
-        if (!hit) return;
-        e.preventDefault();
-        close();
-        navigate(hit.link);
-      }
+    if (search === false) return;
+    const warmUp = () => {
+      setWanted(true);
+      void loadDialog();
+      // A failure here is the dialog's to report, with its retry button, when it opens.
+      if (latest.current.indexUrl) loadJson(latest.current.indexUrl).catch(() => {});
     };
+    const onIntent = (e: Event) => {
+      if ((e.target as Element | null)?.closest?.(SEARCH_BUTTONS)) warmUp();
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.code !== 'KeyK' || !(e.ctrlKey || e.metaKey)) return;
+      e.preventDefault();
+      warmUp();
+      latest.current.setFocused(!latest.current.focused);
+    };
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    document.addEventListener('touchstart', onIntent, { passive: true });
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [focused, flat, current, close, navigate, setFocused, searchEnabled]);
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+      document.removeEventListener('touchstart', onIntent);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [search]);
 
+  // Opened by the button's click before any hover (keyboard activation, a script).
   useEffect(() => {
-    if (focused) inputRef.current?.focus();
+    if (focused) setWanted(true);
   }, [focused]);
 
-  // Tab and Shift+Tab cycle inside the dialog.
-  const trapFocus = (e: ReactKeyboardEvent) => {
-    if (e.key !== 'Tab' || !modalRef.current) return;
-    const items = Array.from(modalRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
-    if (!items.length) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    const active = document.activeElement;
-    if (e.shiftKey && (active === first || !modalRef.current.contains(active))) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && (active === last || !modalRef.current.contains(active))) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
-
-  if (!searchEnabled) return null;
-
-  const busy = status === 'initing' || isSearching;
-  const announcement = resultAnnouncement({
-    status,
-    query,
-    isSearching,
-    count: results.reduce((n, g) => n + (g.renderType === 'custom' ? 0 : (g.result as unknown[]).length), 0),
-  });
-
-  const renderItems = (list: Suggestion[]) => {
-    if (list.length === 0 && status === 'inited') return isSearching ? null : <NoSearchResult query={query} />;
-    let index = -1;
-    return (
-      <ul>
-        {groupSuggestions(list).map(([group, items]) => (
-          <li key={group}>
-            <ul className="rp-search-panel__group">
-              {items.map((suggestion) => {
-                index++;
-                const i = index;
-                return (
-                  <SuggestItem
-                    key={`${suggestion.title}-${i}`}
-                    suggestion={suggestion as never}
-                    isCurrent={i === current}
-                    setCurrentSuggestionIndex={() => setCurrent(i)}
-                    onMouseMove={() => {}}
-                    closeSearch={close}
-                    inCurrentDocIndex={tabIndex === 0}
-                    scrollTo={() => {}}
-                  />
-                );
-              })}
-            </ul>
-          </li>
-        ))}
-      </ul>
-    );
-  };
-
-  const renderResults = () => {
-    if (results.length <= 1) return renderItems(suggestions);
-    return (
-      <Tabs
-        className="rp-search-panel__tabs"
-        onChange={(i: number) => {
-          setTabIndex(i);
-          setCurrent(0);
-        }}
-        keepDOM={false}
-      >
-        {results.map((item) => (
-          <Tab key={item.group} label={item.group}>
-            {item.renderType === 'custom'
-              ? hooks.render?.(item.result)
-              : renderItems(item.result as Suggestion[])}
-          </Tab>
-        ))}
-      </Tabs>
-    );
-  };
-
-  const container = typeof document === 'undefined' ? null : document.getElementById('__rspress_modal_container');
+  if (!wanted || search === false) return null;
   return (
-    <>
-      {searchIndexURL && (
-        <Head>
-          <link rel="prefetch" href={searchIndexURL} />
-        </Head>
-      )}
-      {focused &&
-        container &&
-        createPortal(
-          <div className="rp-search-panel__mask" onClick={close}>
-            <div
-              ref={modalRef}
-              className="rp-search-panel__modal"
-              role="dialog"
-              aria-modal="true"
-              aria-label="搜索文档"
-              onClick={(e) => e.stopPropagation()}
-              onKeyDown={trapFocus}
-            >
-              <div className="rp-search-panel__header">
-                <div className="rp-search-panel__input-form">
-                  <SvgWrapper
-                    icon={IconSearch}
-                    aria-hidden="true"
-                    className={`rp-search-panel__search-icon${busy ? ' rp-search-panel__search-icon--loading' : ''}`}
-                  />
-                  <input
-                    className="rp-search-panel__input"
-                    ref={inputRef}
-                    placeholder={t('searchPlaceholderText')}
-                    aria-label="搜索文档"
-                    autoComplete="off"
-                    inputMode="search"
-                    maxLength={200}
-                    onChange={(e) => onInput(e.target.value)}
-                  />
-                  <button
-                    type="button"
-                    className="fb-search-clear"
-                    aria-label={query ? '清除搜索内容' : '关闭搜索'}
-                    onClick={() => {
-                      if (query && inputRef.current) {
-                        inputRef.current.value = '';
-                        setQuery('');
-                        setIsSearching(false);
-                        inputRef.current.focus();
-                      } else close();
-                    }}
-                  >
-                    <SvgWrapper icon={IconClose} className="rp-search-panel__close" aria-hidden="true" />
-                  </button>
-                </div>
-                <button type="button" className="rp-search-panel__cancel" onClick={close}>
-                  {t('searchPanelCancelText')}
-                </button>
-              </div>
-              <div className="fb-sr-only" role="status" aria-live="polite" aria-atomic="true">
-                {announcement}
-              </div>
-              {status === 'error' ? (
-                <div className="rp-search-panel__results rp-scrollbar">
-                  <div className="rp-search-panel__error fb-search-error" role="alert">
-                    <p>搜索索引加载失败，请检查网络后重试。</p>
-                    <button type="button" className="fb-search-retry" onClick={onRetry}>
-                      重试
-                    </button>
-                  </div>
-                </div>
-              ) : query ? (
-                <div className="rp-search-panel__results rp-scrollbar" aria-busy={busy}>
-                  {status === 'inited' ? renderResults() : <p className="fb-search-loading">正在加载搜索索引…</p>}
-                </div>
-              ) : status === 'initing' ? (
-                <div className="rp-search-panel__results" aria-busy="true">
-                  <p className="fb-search-loading">正在加载搜索索引…</p>
-                </div>
-              ) : null}
-            </div>
-          </div>,
-          container,
-        )}
-    </>
+    <Suspense fallback={null}>
+      <SearchDialog focused={focused} setFocused={setFocused} />
+    </Suspense>
   );
 }

@@ -1,0 +1,415 @@
+// The search dialog, loaded by SearchPanel.tsx when the reader shows intent to search.
+//
+// Ejected from @rspress/core 2.0.22 (components/Search/SearchPanel.js + useSearchPanel.js), because
+// no slot reaches inside the panel and the faults live in its state:
+//  - a failed index fetch is cached (LocalProvider keeps the rejected promise, initSearch only runs
+//    from 'initial'): search stayed broken until a reload (B1/B2). Here an error shows a message with
+//    a retry button, and retrying or reopening remounts the panel with a fresh searcher;
+//  - nothing was shown while the index loaded: now a status text and aria-busy (B3);
+//  - it was no dialog for assistive technology: now role=dialog, aria-modal, a label, focus kept
+//    inside, focus returned to the opener on close, result counts announced in a live region;
+//    Cancel and the clear icon are buttons (Cancel was a clickable <h2>);
+//  - Enter with no suggestion threw "Cannot read properties of undefined (reading 'link')" (E18).
+// Search hooks (search.searchHooks: beforeSearch/onSearch/afterSearch/render) keep working.
+// Results, remote results and the query are rendered as React text, never as HTML (C1).
+// Matching is theme/lib/pageSearch.ts over the compact index; the full text is fetched on the first
+// query and adds the hits deep inside sections when it arrives (plugins/search-index).
+import { usePageData, useI18n } from '@rspress/core/runtime';
+import { IconClose, IconSearch, SvgWrapper, Tab, Tabs, useLinkNavigate } from '@rspress/core/theme';
+import { NoSearchResult } from '@rspress/core/dist/theme/components/Search/NoSearchResult.js';
+import { SuggestItem } from '@rspress/core/dist/theme/components/Search/SuggestItem.js';
+import '@rspress/core/dist/theme/components/Search/SearchPanel.css';
+import * as searchHooks from 'virtual-search-hooks';
+import { type KeyboardEvent as ReactKeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { FullTextPage } from '../../plugins/search-index/condense';
+import { searchPages, withFullText, type SearchPage } from '../lib/pageSearch';
+import { groupSuggestions, resultAnnouncement, type Suggestion } from '../lib/searchA11y';
+import { fullTextUrl, loadJson, searchIndexUrl } from '../lib/searchIndex';
+import './a11y.css';
+
+type InitStatus = 'initial' | 'initing' | 'inited' | 'error';
+type FullTextStatus = 'none' | 'loading' | 'done' | 'failed';
+interface ResultGroup {
+  group: string;
+  renderType: 'default' | 'custom';
+  result: unknown;
+}
+interface PanelProps {
+  focused: boolean;
+  setFocused: (focused: boolean) => void;
+}
+
+const hooks = searchHooks as Partial<typeof searchHooks>;
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export default function SearchDialog({ focused, setFocused }: PanelProps) {
+  // A new generation is a fresh panel: new searcher, new index fetch.
+  const [generation, setGeneration] = useState(0);
+  const failed = useRef(false);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (focused) {
+      wasOpen.current = true;
+      const active = document.activeElement as HTMLElement | null;
+      opener.current = active && active !== document.body ? active : null;
+      return;
+    }
+    // Only on closing: never move focus when the page loads.
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    if (failed.current) {
+      failed.current = false;
+      setGeneration((g) => g + 1);
+    }
+    const back =
+      opener.current?.isConnected && opener.current.offsetParent !== null
+        ? opener.current
+        : Array.from(document.querySelectorAll<HTMLElement>('.rp-search-button, .rp-search-button--mobile')).find(
+            (el) => el.offsetParent !== null,
+          );
+    opener.current = null;
+    if (back && document.activeElement !== back && (document.activeElement === document.body || !document.activeElement)) {
+      back.focus();
+    }
+  }, [focused]);
+
+  return (
+    <Panel
+      key={generation}
+      focused={focused}
+      setFocused={setFocused}
+      onError={() => {
+        failed.current = true;
+      }}
+      onRetry={() => {
+        failed.current = false;
+        setGeneration((g) => g + 1);
+      }}
+    />
+  );
+}
+
+function Panel({ focused, setFocused, onError, onRetry }: PanelProps & { onError: () => void; onRetry: () => void }) {
+  const t = useI18n();
+  const navigate = useLinkNavigate();
+  const { siteData, page } = usePageData();
+  const { lang, version } = page;
+  const search = siteData.search;
+  const searchEnabled = search !== false;
+  const searchOptions = search === false || !search ? {} : search;
+  const versioned = searchEnabled && ((searchOptions as { versioned?: boolean }).versioned ?? true);
+  const indexUrl = searchEnabled ? searchIndexUrl(lang, versioned ? version : '') : undefined;
+
+  const inputRef = useRef<HTMLInputElement>(null);
+  const modalRef = useRef<HTMLDivElement>(null);
+  // The pages searched: the compact index, then the same with the full text swapped in.
+  const pagesRef = useRef<SearchPage[] | null>(null);
+  const [fullText, setFullText] = useState<FullTextStatus>('none');
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<ResultGroup[]>([]);
+  const [isSearching, setIsSearching] = useState(false);
+  const [tabIndex, setTabIndex] = useState(0);
+  const [current, setCurrent] = useState(0);
+  const [status, setStatus] = useState<InitStatus>('initial');
+
+  // The query the local group was last searched with (after beforeSearch), for the full-text refresh.
+  const lastLocalQuery = useRef('');
+  const runQuery = useCallback(
+    async (value: string) => {
+      let q = value;
+      if (!q) return setIsSearching(false);
+      const out: ResultGroup[] = [];
+      if (hooks.beforeSearch) q = (await hooks.beforeSearch(q)) || q;
+      const searched = pagesRef.current;
+      const local: ResultGroup = { group: siteData.title, renderType: 'default', result: searched ? searchPages(searched, q) : [] };
+      if (searched) out.push(local);
+      if (hooks.onSearch) {
+        const extra = await hooks.onSearch(q, out);
+        if (Array.isArray(extra)) out.push(...extra.map((item) => ({ renderType: 'custom' as const, ...item }) as ResultGroup));
+      }
+      if (hooks.afterSearch) await hooks.afterSearch(q, out);
+      // The full text arrived while the hooks ran: the local hits are searched again, the rest kept.
+      if (searched && pagesRef.current && pagesRef.current !== searched) local.result = searchPages(pagesRef.current, q);
+      lastLocalQuery.current = searched ? q : '';
+      if (inputRef.current?.value === value) {
+        setCurrent(0);
+        setResults(out);
+        setIsSearching(false);
+      }
+    },
+    [],
+  );
+
+  const onErrorRef = useRef(onError);
+  onErrorRef.current = onError;
+  const indexUrlRef = useRef(indexUrl);
+
+  // Mounted when the reader shows intent: fetch the compact index right away.
+  const init = useCallback(async () => {
+    if (!indexUrl) return;
+    setStatus('initing');
+    try {
+      pagesRef.current = await loadJson<SearchPage[]>(indexUrl);
+    } catch {
+      if (indexUrlRef.current !== indexUrl) return;
+      setStatus('error');
+      setIsSearching(false);
+      onErrorRef.current();
+      return;
+    }
+    if (indexUrlRef.current !== indexUrl) return;
+    setFullText('none');
+    setStatus('inited');
+    const value = inputRef.current?.value;
+    if (value) await runQuery(value);
+  }, [indexUrl, runQuery]);
+
+  // On mount, and when the language or version changes: search that index.
+  useEffect(() => {
+    indexUrlRef.current = indexUrl;
+    pagesRef.current = null;
+    if (searchEnabled) void init();
+  }, [indexUrl, searchEnabled, init]);
+
+  // The first query fetches the full text; its hits replace the compact ones when it arrives.
+  useEffect(() => {
+    if (status !== 'inited' || !query || fullText !== 'none' || !indexUrl) return;
+    setFullText('loading');
+    loadJson<FullTextPage[]>(fullTextUrl(indexUrl)).then(
+      (full) => {
+        if (indexUrlRef.current !== indexUrl || !pagesRef.current) return;
+        pagesRef.current = withFullText(pagesRef.current, full);
+        setFullText('done');
+        // Only the local group changes: remote hooks are not asked again.
+        const q = lastLocalQuery.current;
+        const pages = pagesRef.current;
+        if (q) {
+          setResults((groups) =>
+            groups.map((g) => (g.group === siteData.title && g.renderType === 'default' ? { ...g, result: searchPages(pages, q) } : g)),
+          );
+        }
+      },
+      (error) => {
+        // Titles, headings and openings still answer; only the deep hits are missing.
+        console.warn('Search: the full-text index did not load; searching titles, headings and openings only.', error);
+        setFullText('failed');
+      },
+    );
+  }, [status, query, fullText, indexUrl, runQuery]);
+
+  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const onInput = (value: string) => {
+    setQuery(value);
+    setIsSearching(Boolean(value));
+    clearTimeout(debounce.current);
+    if (status === 'inited') debounce.current = setTimeout(() => void runQuery(value), 150);
+  };
+
+  const close = useCallback(() => {
+    setFocused(false);
+    setTabIndex(0);
+    setCurrent(0);
+    setQuery('');
+    setIsSearching(false);
+  }, [setFocused]);
+
+  const currentGroup = results[tabIndex];
+  const suggestions: Suggestion[] =
+    currentGroup && currentGroup.renderType !== 'custom' ? (currentGroup.result as Suggestion[]) : [];
+  const flat = groupSuggestions(suggestions).flatMap(([, items]) => items);
+
+  useEffect(() => {
+    if (!searchEnabled) return;
+    // Ctrl/Cmd+K is SearchPanel.tsx's: it works before this code has loaded.
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (!focused) return;
+      if (e.key === 'Escape') return close();
+      if (e.isComposing) return;
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        e.preventDefault();
+        if (flat.length) setCurrent((i) => (i + (e.key === 'ArrowDown' ? 1 : -1) + flat.length) % flat.length);
+      } else if (e.key === 'Enter' && e.target === inputRef.current) {
+        const hit = flat[current];
+        if (!hit) return;
+        e.preventDefault();
+        close();
+        navigate(hit.link);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [focused, flat, current, close, navigate, setFocused, searchEnabled]);
+
+  useEffect(() => {
+    if (focused) inputRef.current?.focus();
+  }, [focused]);
+
+  // Tab and Shift+Tab cycle inside the dialog.
+  const trapFocus = (e: ReactKeyboardEvent) => {
+    if (e.key !== 'Tab' || !modalRef.current) return;
+    const items = Array.from(modalRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
+    if (!items.length) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    const active = document.activeElement;
+    if (e.shiftKey && (active === first || !modalRef.current.contains(active))) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && (active === last || !modalRef.current.contains(active))) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  if (!searchEnabled) return null;
+
+  // While the full text is on its way, an empty list is not yet 'no results'.
+  const awaitingFullText = fullText === 'loading';
+  const busy = status === 'initing' || isSearching || awaitingFullText;
+  const announcement = resultAnnouncement({
+    status,
+    query,
+    isSearching: isSearching || (awaitingFullText && !results.some((g) => g.renderType !== 'custom' && (g.result as unknown[]).length)),
+    count: results.reduce((n, g) => n + (g.renderType === 'custom' ? 0 : (g.result as unknown[]).length), 0),
+  });
+
+  const renderItems = (list: Suggestion[]) => {
+    if (list.length === 0 && status === 'inited') {
+      if (awaitingFullText) return <p className="fb-search-loading">正在搜索全文…</p>;
+      return isSearching ? null : <NoSearchResult query={query} />;
+    }
+    let index = -1;
+    return (
+      <ul>
+        {groupSuggestions(list).map(([group, items]) => (
+          <li key={group}>
+            <ul className="rp-search-panel__group">
+              {items.map((suggestion) => {
+                index++;
+                const i = index;
+                return (
+                  <SuggestItem
+                    key={`${suggestion.title}-${i}`}
+                    suggestion={suggestion as never}
+                    isCurrent={i === current}
+                    setCurrentSuggestionIndex={() => setCurrent(i)}
+                    onMouseMove={() => {}}
+                    closeSearch={close}
+                    inCurrentDocIndex={tabIndex === 0}
+                    scrollTo={() => {}}
+                  />
+                );
+              })}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+  const renderResults = () => {
+    if (results.length <= 1) return renderItems(suggestions);
+    return (
+      <Tabs
+        className="rp-search-panel__tabs"
+        onChange={(i: number) => {
+          setTabIndex(i);
+          setCurrent(0);
+        }}
+        keepDOM={false}
+      >
+        {results.map((item) => (
+          <Tab key={item.group} label={item.group}>
+            {item.renderType === 'custom'
+              ? hooks.render?.(item.result)
+              : renderItems(item.result as Suggestion[])}
+          </Tab>
+        ))}
+      </Tabs>
+    );
+  };
+
+  const container = typeof document === 'undefined' ? null : document.getElementById('__rspress_modal_container');
+  return (
+    <>
+      {focused &&
+        container &&
+        createPortal(
+          <div className="rp-search-panel__mask" onClick={close}>
+            <div
+              ref={modalRef}
+              className="rp-search-panel__modal"
+              role="dialog"
+              aria-modal="true"
+              aria-label="搜索文档"
+              onClick={(e) => e.stopPropagation()}
+              onKeyDown={trapFocus}
+            >
+              <div className="rp-search-panel__header">
+                <div className="rp-search-panel__input-form">
+                  <SvgWrapper
+                    icon={IconSearch}
+                    aria-hidden="true"
+                    className={`rp-search-panel__search-icon${busy ? ' rp-search-panel__search-icon--loading' : ''}`}
+                  />
+                  <input
+                    className="rp-search-panel__input"
+                    ref={inputRef}
+                    placeholder={t('searchPlaceholderText')}
+                    aria-label="搜索文档"
+                    autoComplete="off"
+                    inputMode="search"
+                    maxLength={200}
+                    onChange={(e) => onInput(e.target.value)}
+                  />
+                  <button
+                    type="button"
+                    className="fb-search-clear"
+                    aria-label={query ? '清除搜索内容' : '关闭搜索'}
+                    onClick={() => {
+                      if (query && inputRef.current) {
+                        inputRef.current.value = '';
+                        setQuery('');
+                        setIsSearching(false);
+                        inputRef.current.focus();
+                      } else close();
+                    }}
+                  >
+                    <SvgWrapper icon={IconClose} className="rp-search-panel__close" aria-hidden="true" />
+                  </button>
+                </div>
+                <button type="button" className="rp-search-panel__cancel" onClick={close}>
+                  {t('searchPanelCancelText')}
+                </button>
+              </div>
+              <div className="fb-sr-only" role="status" aria-live="polite" aria-atomic="true">
+                {announcement}
+              </div>
+              {status === 'error' ? (
+                <div className="rp-search-panel__results rp-scrollbar">
+                  <div className="rp-search-panel__error fb-search-error" role="alert">
+                    <p>搜索索引加载失败，请检查网络后重试。</p>
+                    <button type="button" className="fb-search-retry" onClick={onRetry}>
+                      重试
+                    </button>
+                  </div>
+                </div>
+              ) : query ? (
+                <div className="rp-search-panel__results rp-scrollbar" aria-busy={busy}>
+                  {status === 'inited' ? renderResults() : <p className="fb-search-loading">正在加载搜索索引…</p>}
+                </div>
+              ) : status === 'initing' ? (
+                <div className="rp-search-panel__results" aria-busy="true">
+                  <p className="fb-search-loading">正在加载搜索索引…</p>
+                </div>
+              ) : null}
+            </div>
+          </div>,
+          container,
+        )}
+    </>
+  );
+}
