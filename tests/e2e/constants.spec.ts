@@ -139,13 +139,27 @@ test.describe('image zoom', () => {
   async function openZoom(page: Page) {
     const img = page.locator('.rspress-doc img').first();
     await img.scrollIntoViewIfNeeded();
-    await expect(img).toHaveClass(/medium-zoom-image/);
     await img.click();
     await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
     await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
     return img;
   }
   const closed = (page: Page) => expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+
+  test("medium-zoom's code loads on the first click on an image, not before", async ({ blog, page }) => {
+    const zoomCode: string[] = [];
+    page.on('response', async (r) => {
+      if (r.request().resourceType() !== 'script') return;
+      const body = await r.text().catch(() => '');
+      if (body.includes('medium-zoom-overlay')) zoomCode.push(r.url());
+    });
+    await blog.goto(PAGE);
+    await page.waitForLoadState('networkidle');
+    expect(zoomCode, 'medium-zoom before any click').toEqual([]);
+    await expect(page.locator('.medium-zoom-image')).toHaveCount(0);
+    await openZoom(page);
+    expect(zoomCode).toHaveLength(1);
+  });
 
   test('a click opens the overlay on the theme background; Escape closes it', async ({ blog, page }) => {
     await blog.goto(PAGE);
