@@ -274,7 +274,9 @@ async function searchTiming(browser, origin) {
     await page.keyboard.press('Control+k');
     const input = page.locator('.rp-search-panel__input').first();
     await input.waitFor({ state: 'visible' });
-    await input.pressSequentially(SEARCH_PREFIX);
+    // Typed as an IME commits text: one input event, no key events (press() knows no Chinese keys).
+    await input.focus();
+    await page.keyboard.insertText(SEARCH_PREFIX);
     await page.waitForFunction(() => window.__hits.first !== null, null, { timeout: 60_000 });
     const first = await page.evaluate(() => window.__hits.first);
     openToFirstHit.push(first - t0);
@@ -282,7 +284,7 @@ async function searchTiming(browser, origin) {
     await page.waitForTimeout(400);
     const before = await page.evaluate(() => window.__hits.changes.length);
     const lastText = await page.evaluate(() => window.__hits.changes.at(-1)?.text);
-    await input.pressSequentially(SEARCH_WORD.slice(SEARCH_PREFIX.length));
+    await page.keyboard.insertText(SEARCH_WORD.slice(SEARCH_PREFIX.length));
     await page.waitForFunction(
       ([n, txt]) => window.__hits.changes.slice(n).some((c) => c.text !== txt),
       [before, lastText],
