@@ -96,17 +96,23 @@ function countHtml(dir) {
   return n;
 }
 
+// The index the search dialog loads first; ours also writes a full-text file (….full.json) that is
+// fetched on the first query, reported on its own.
 function searchIndexSize(outDir) {
   const dir = path.join(outDir, 'static');
-  const files = fs.readdirSync(dir).filter((f) => /^search_index\..*\.json$/.test(f));
-  const raw = files.map((f) => fs.readFileSync(path.join(dir, f)));
-  const sum = (f) => raw.reduce((a, b) => a + f(b), 0);
-  return {
-    files,
-    rawBytes: sum((b) => b.length),
-    gzipBytes: sum((b) => zlib.gzipSync(b, { level: 9 }).length),
-    brotliBytes: sum((b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }).length),
+  const all = fs.readdirSync(dir).filter((f) => /^search_index\..*\.json$/.test(f));
+  const measure = (files) => {
+    const raw = files.map((f) => fs.readFileSync(path.join(dir, f)));
+    const sum = (f) => raw.reduce((a, b) => a + f(b), 0);
+    return {
+      files,
+      rawBytes: sum((b) => b.length),
+      gzipBytes: sum((b) => zlib.gzipSync(b, { level: 9 }).length),
+      brotliBytes: sum((b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }).length),
+    };
   };
+  const fullText = all.filter((f) => f.endsWith('.full.json'));
+  return { ...measure(all.filter((f) => !f.endsWith('.full.json'))), fullText: fullText.length ? measure(fullText) : null };
 }
 
 // ---- serving ---------------------------------------------------------------------------------
@@ -243,7 +249,13 @@ async function coldLoad(browser, origin, outDir) {
     analyticsFetched: urls.some((u) => /googletagmanager|google-analytics|gtag/i.test(u)),
     zoomFetched: urls.some((u) => /medium-zoom/i.test(u)),
     // ... and code present in the JS that was loaded (chunks have hashed names, so by content).
-    codeInFirstLoadJs: { comments: jsContains(/giscus/i), analytics: jsContains(/googletagmanager|gtag\(/), zoom: jsContains(/medium-zoom/) },
+    // The libraries themselves, by a string only they contain (a loader naming them does not count).
+    codeInFirstLoadJs: {
+      comments: jsContains(/customElements\.define\(\s*["'`]giscus-widget/),
+      analytics: jsContains(/googletagmanager\.com\/gtag\/js/) && jsContains(/function gtag\(/),
+      zoom: jsContains(/medium-zoom-overlay/),
+      searchEngine: jsContains(/flexsearch|FlexSearch/),
+    },
     blockedExternal: external,
     responses: list,
   };
