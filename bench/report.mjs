@@ -51,7 +51,7 @@ export function renderReport(r) {
   L.push('- **ours** is this repository built as deployed (theme/, plugins, `llms: true`). **plain** is Rspress v2 with its default theme and no plugins, built from the same `docs/` (`bench/plain/rspress.config.ts`, same base `/free-blog/`, clean URLs). Ratios are ours ÷ plain: below 1.00× is lighter or faster than plain.');
   L.push('- Both builds are served by `scripts/serve.mjs` on 127.0.0.1 with gzip/brotli, as a CDN would; bytes are **on the wire** (compressed body + headers). There is no network latency locally, so times are CPU-bound.');
   L.push('- Lighthouse 12 runs with its default **mobile** preset (simulated slow 4G and 4× CPU slowdown), in Debian Chromium with the project\'s launch flags; the table shows the **median** of the runs. Scores are 0–100; FCP/LCP/TBT are simulated milliseconds.');
-  L.push('- Search and navigation times are measured inside the page with `performance.now()` (desktop viewport, no throttling): *open → first hit* is from just before Ctrl+K, through typing the word, to the first `.rp-suggest-item` in the DOM, so it **includes the 150 ms input debounce**; *keystroke → update* is from the input event of one more typed character to the hit list changing (also includes the debounce). Navigation is from the click on the pager\'s "下一页" to the new H1 being rendered.');
+  L.push('- Search and navigation times are measured inside the page with `performance.now()` (desktop viewport, no throttling): *open → first hit* is from just before Ctrl+K (which also starts loading the dialog and the index), through typing the word, to the first `.rp-suggest-item` in the DOM, so it **includes the 150 ms input debounce** and the test driver's round trips between opening and typing; *typed → first hit* is from the input event of the typed word to that first hit (the target's measure: it minus the debounce is the time spent searching and rendering); *keystroke → update* is from the input event of one more typed character to the hit list changing (also includes the debounce). Navigation is from the click on the pager\'s "下一页" to the new H1 being rendered.');
   L.push('- Build time is wall-clock of a **cold** `rspress build` (`RSPRESS_PERSISTENT_CACHE=false`), peak memory is the maximum RSS reported by `/usr/bin/time -v`. The machine has 2 cores shared with other work, so times carry noise of roughly ±20 %; compare ratios of runs made together, not absolute numbers across reports.');
   L.push('- This is a report, not a test. `npm test` times nothing.');
   L.push('');
@@ -62,7 +62,8 @@ export function renderReport(r) {
   const ourJs = o.coldLoad.byKind.js?.bytes ?? 0;
   const plainJs = p.coldLoad.byKind.js?.bytes ?? 0;
   const buildRatio = r.builds.ours && r.builds.plain ? r.builds.ours.wallMs / r.builds.plain.wallMs : null;
-  const searchAfterDebounce = o.search.openToFirstHitMs.median - o.search.debounceMs;
+  // Older reports have no typed → first hit; they measured the target from opening.
+  const searchAfterDebounce = (o.search.typedToFirstHitMs ?? o.search.openToFirstHitMs).median - o.search.debounceMs;
   const targets = [
     ['Lighthouse performance 100 on home, article, overview', lhAll('performance', 100), pages.map((pg) => `${pg} ${num(o.lighthouse[pg].median.performance)}`).join(', ')],
     ['Accessibility 100', lhAll('accessibility', 100), pages.map((pg) => `${pg} ${num(o.lighthouse[pg].median.accessibility)}`).join(', ')],
@@ -71,7 +72,7 @@ export function renderReport(r) {
     ['CLS 0', pages.every((pg) => o.lighthouse[pg].median.cls === 0), pages.map((pg) => `${pg} ${num(o.lighthouse[pg].median.cls, 3)}`).join(', ')],
     ['First-load JS of an article ≤ 0.8 × plain', ourJs <= 0.8 * plainJs, `${kb(ourJs)} vs ${kb(plainJs)} = ${ratio(ourJs, plainJs)}`],
     ['No comments / analytics / zoom / search index before needed', !o.coldLoad.commentsFetched && !o.coldLoad.analyticsFetched && !o.coldLoad.zoomFetched && !o.coldLoad.searchIndexFetched && !o.coldLoad.codeInFirstLoadJs.comments && !o.coldLoad.codeInFirstLoadJs.zoom && !o.coldLoad.codeInFirstLoadJs.analytics, `requested on load: comments ${yes(o.coldLoad.commentsFetched)}, analytics ${yes(o.coldLoad.analyticsFetched)}, zoom ${yes(o.coldLoad.zoomFetched)}, search index ${yes(o.coldLoad.searchIndexFetched)}; library inside the first-load JS: Giscus ${yes(o.coldLoad.codeInFirstLoadJs.comments)}, gtag ${yes(o.coldLoad.codeInFirstLoadJs.analytics)}, medium-zoom ${yes(o.coldLoad.codeInFirstLoadJs.zoom)}, FlexSearch ${yes(o.coldLoad.codeInFirstLoadJs.searchEngine)} (remote search is off in the shipped config)`],
-    ['Search first hit ≤ 150 ms after the debounce', searchAfterDebounce <= 150, `${ms(o.search.openToFirstHitMs.median)} from opening, i.e. ${ms(searchAfterDebounce)} after the debounce`],
+    ['Search first hit ≤ 150 ms after the debounce', searchAfterDebounce <= 150, `${ms(searchAfterDebounce)} after the debounce (typed → first hit ${ms((o.search.typedToFirstHitMs ?? o.search.openToFirstHitMs).median)}); ${ms(o.search.openToFirstHitMs.median)} from opening the dialog`],
     ['Search index ≤ 60 KB compressed', o.searchIndex.gzipBytes <= 60 * 1024, `${kb(o.searchIndex.gzipBytes)} gzip, ${kb(o.searchIndex.brotliBytes)} brotli (${kb(o.searchIndex.rawBytes)} raw)${o.searchIndex.fullText ? `; the full-text file fetched on the first query: ${kb(o.searchIndex.fullText.gzipBytes)} gzip` : ''}`],
     ['Build time ≤ 1.3 × plain', buildRatio == null ? null : buildRatio <= 1.3, r.builds.ours ? `${ms(r.builds.ours.wallMs)} vs ${ms(r.builds.plain.wallMs)} = ${ratio(r.builds.ours.wallMs, r.builds.plain.wallMs)}` : 'not built in this run'],
   ];
@@ -145,7 +146,8 @@ export function renderReport(r) {
   L.push('');
   L.push('| | ours | plain | ours / plain |');
   L.push('|---|---|---|---|');
-  L.push(`| Search "${o.search.word}": open → first hit (incl. ${o.search.debounceMs} ms debounce) | ${ms(o.search.openToFirstHitMs.median)} | ${ms(p.search.openToFirstHitMs.median)} | ${ratio(o.search.openToFirstHitMs.median, p.search.openToFirstHitMs.median)} |`);
+  L.push(`| Search "${o.search.prefix ?? o.search.word}": open → first hit (incl. ${o.search.debounceMs} ms debounce) | ${ms(o.search.openToFirstHitMs.median)} | ${ms(p.search.openToFirstHitMs.median)} | ${ratio(o.search.openToFirstHitMs.median, p.search.openToFirstHitMs.median)} |`);
+  if (o.search.typedToFirstHitMs && p.search.typedToFirstHitMs) L.push(`| Search "${o.search.prefix}" typed → first hit (incl. ${o.search.debounceMs} ms debounce) | ${ms(o.search.typedToFirstHitMs.median)} | ${ms(p.search.typedToFirstHitMs.median)} | ${ratio(o.search.typedToFirstHitMs.median, p.search.typedToFirstHitMs.median)} |`);
   L.push(`| Search: keystroke → updated hits (incl. debounce) | ${ms(o.search.keystrokeToUpdateMs.median)} | ${ms(p.search.keystrokeToUpdateMs.median)} | ${ratio(o.search.keystrokeToUpdateMs.median, p.search.keystrokeToUpdateMs.median)} |`);
   L.push(`| Pager "下一页" click → new H1 (\`${o.navigation.to}\`) | ${ms(o.navigation.clickToH1Ms.median)} | ${ms(p.navigation.clickToH1Ms.median)} | ${ratio(o.navigation.clickToH1Ms.median, p.navigation.clickToH1Ms.median)} |`);
   for (const [name, site] of [['ours', o], ['plain', p]])

@@ -263,6 +263,7 @@ async function coldLoad(browser, origin, outDir) {
 
 async function searchTiming(browser, origin) {
   const openToFirstHit = [];
+  const typedToFirstHit = [];
   const keystrokeToUpdate = [];
   const errors = [];
   for (let i = 0; i < SAMPLES; i++) {
@@ -280,7 +281,11 @@ async function searchTiming(browser, origin) {
         if (hits.length && window.__hits.first === null) window.__hits.first = t;
         if (hits.length) window.__hits.changes.push({ t, text: [...hits].map((h) => h.textContent).join('|') });
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
-      window.addEventListener('input', () => (window.__hits.lastKey = performance.now()), true); // typed CJK text fires input, not keydown
+      // Typed CJK text fires input, not keydown.
+      window.addEventListener('input', () => {
+        window.__hits.lastKey = performance.now();
+        window.__hits.firstInput ??= window.__hits.lastKey;
+      }, true);
     });
     const t0 = await page.evaluate(() => performance.now());
     await page.keyboard.press('Control+k');
@@ -290,8 +295,9 @@ async function searchTiming(browser, origin) {
     await input.focus();
     await page.keyboard.insertText(SEARCH_PREFIX);
     await page.waitForFunction(() => window.__hits.first !== null, null, { timeout: 60_000 });
-    const first = await page.evaluate(() => window.__hits.first);
+    const { first, firstInput } = await page.evaluate(() => window.__hits);
     openToFirstHit.push(first - t0);
+    typedToFirstHit.push(first - firstInput);
     // One more keystroke: time from keydown to the results changing.
     await page.waitForTimeout(400);
     const before = await page.evaluate(() => window.__hits.changes.length);
@@ -316,8 +322,10 @@ async function searchTiming(browser, origin) {
   return {
     errors,
     word: SEARCH_WORD,
+    prefix: SEARCH_PREFIX,
     debounceMs: DEBOUNCE_MS,
     openToFirstHitMs: { median: median(openToFirstHit), samples: openToFirstHit.map(Math.round) },
+    typedToFirstHitMs: { median: median(typedToFirstHit), samples: typedToFirstHit.map(Math.round) },
     keystrokeToUpdateMs: { median: median(keystrokeToUpdate), samples: keystrokeToUpdate.map(Math.round) },
   };
 }

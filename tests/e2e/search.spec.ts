@@ -132,6 +132,29 @@ test.describe('search index loading', () => {
     expect(fetched[0]).not.toMatch(/\.full\.json$/);
   });
 
+  test('if the dialog code fails to load, the page carries on and the next Ctrl+K opens search', async ({ blog, page }) => {
+    await blog.goto('/work/java/java-thread-pool');
+    await page.waitForLoadState('networkidle');
+    let aborted = 0;
+    await page.route(/\/static\/js\/async\//, (route) => {
+      aborted++;
+      return route.abort('connectionfailed');
+    });
+    const reported = page.waitForEvent('console', (m) => m.text().includes('the search dialog did not load'));
+    await page.keyboard.press('Control+k');
+    await reported;
+    expect(aborted, 'the dialog chunk was requested (and retried)').toBeGreaterThan(0);
+    await expect(panel(page)).toHaveCount(0);
+    await expect(page.locator('.rspress-doc h1').first()).toBeVisible();
+
+    await page.unroute(/\/static\/js\/async\//);
+    await page.keyboard.press('Control+k');
+    const input = page.getByPlaceholder('Search Docs').last();
+    await expect(input).toBeVisible();
+    await input.fill('线程池');
+    await expect(items(page).first()).toBeVisible({ timeout: INDEX_READY });
+  });
+
   test('the first query fetches the full text once, and a deep word is then found', async ({ blog, page }) => {
     const full: string[] = [];
     page.on('request', (r) => {

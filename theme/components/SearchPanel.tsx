@@ -5,11 +5,24 @@
 // loads the dialog's code (SearchDialog.tsx); the dialog opens as soon as both are there. Rspress
 // prefetched the whole index on idle from every page instead.
 import { usePageData } from '@rspress/core/runtime';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { loadJson, searchIndexUrl } from '../lib/searchIndex';
 
-const loadDialog = () => import('./SearchDialog');
-const SearchDialog = lazy(loadDialog);
+type DialogComponent = ComponentType<PanelProps>;
+// Loaded by hand rather than with React.lazy: a Suspense boundary that shows its fallback holds
+// the resolved content back for up to 300 ms (React's reveal throttling), and the dialog would
+// open that much later than its code arrived.
+let dialogModule: Promise<DialogComponent> | undefined;
+const loadDialog = () => {
+  dialogModule ??= import('./SearchDialog').then(
+    (m) => m.default,
+    (error: unknown) => {
+      dialogModule = undefined; // a later intent tries again
+      throw error;
+    },
+  );
+  return dialogModule;
+};
 
 const SEARCH_BUTTONS = '.rp-search-button, .rp-search-button--mobile';
 
@@ -24,6 +37,7 @@ export function SearchPanel({ focused, setFocused }: PanelProps) {
   const versioned = search !== false && ((search as { versioned?: boolean } | undefined)?.versioned ?? true);
   const indexUrl = search === false ? undefined : searchIndexUrl(page.lang, versioned ? page.version : '');
   const [wanted, setWanted] = useState(false);
+  const [Dialog, setDialog] = useState<DialogComponent | null>(null);
 
   const latest = useRef({ focused, setFocused, indexUrl });
   latest.current = { focused, setFocused, indexUrl };
@@ -32,7 +46,6 @@ export function SearchPanel({ focused, setFocused }: PanelProps) {
     if (search === false) return;
     const warmUp = () => {
       setWanted(true);
-      void loadDialog();
       // A failure here is the dialog's to report, with its retry button, when it opens.
       if (latest.current.indexUrl) loadJson(latest.current.indexUrl).catch(() => {});
     };
@@ -62,10 +75,25 @@ export function SearchPanel({ focused, setFocused }: PanelProps) {
     if (focused) setWanted(true);
   }, [focused]);
 
-  if (!wanted || search === false) return null;
-  return (
-    <Suspense fallback={null}>
-      <SearchDialog focused={focused} setFocused={setFocused} />
-    </Suspense>
-  );
+  useEffect(() => {
+    if (!wanted || Dialog) return;
+    let live = true;
+    loadDialog().then(
+      (component) => live && setDialog(() => component),
+      (error: unknown) => {
+        // The chunk failed even after the assets-retry plugin's second request (offline, or a
+        // deploy replaced it): the next hover, focus or Ctrl/Cmd+K tries again.
+        console.error('Search: the search dialog did not load.', error);
+        if (!live) return;
+        setWanted(false);
+        latest.current.setFocused(false); // so that the next Ctrl/Cmd+K opens rather than toggles
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, Dialog]);
+
+  if (!Dialog || search === false) return null;
+  return <Dialog focused={focused} setFocused={setFocused} />;
 }
