@@ -7,7 +7,7 @@ import { pluginComments } from './plugins/comments';
 import { pluginReadingTime } from './plugins/reading-time';
 import { pluginSearchIndex } from './plugins/search-index';
 import { pluginImageZoom } from './plugins/image-zoom';
-import { pluginPreview } from '@rspress/plugin-preview';
+import { pluginLivePreview } from './plugins/preview';
 import type { RemoteSearchConfig } from './theme/lib/remoteSearch';
 
 // ---- Site constants: the one place to change them -------------------------------------------
@@ -99,8 +99,8 @@ export default defineConfig({
     // Image zoom (spec §9): margin 0, close on scrolling more than 40 px, background var(--rp-c-bg);
     // medium-zoom closes 150 ms after such a scroll. Its code loads on the first click on an image.
     pluginImageZoom({ options: { margin: 0, scrollOffset: 40 } }),
-    // Live previews of ```tsx preview / ```jsx preview blocks.
-    pluginPreview(),
+    // Live previews of ```tsx preview / ```jsx preview blocks, in the page (no iframe modes).
+    pluginLivePreview(),
     // Keep last: its afterBuild adds the CSP meta, hashing the inline scripts the others emitted.
     pluginHardening({ remoteSearchUrl: REMOTE_SEARCH.apiUrl || undefined }),
   ],

@@ -76,6 +76,11 @@ describe.each(pages.map((p) => [p.route, p] as const))('%s', (_route, page) => {
     });
   });
 
+  it('uses only in-page live previews (plugins/preview ships no iframe modes)', () => {
+    const iframe = page.body.split('\n').filter((l) => /^\s*(`{3,}|~{3,})\w*.*\bpreview\b.*\biframe/.test(l));
+    expect(iframe, 'a ```tsx preview="iframe-…" block: write ```tsx preview (in-page) instead').toEqual([]);
+  });
+
   it('is honest about being a draft', () => {
     const placeholder = /正在撰写中/.test(withoutCode(page.body));
     if (isArticle(page)) expect(placeholder, 'a draft carries draft: true and its placeholder line').toBe(fm.draft === true);

@@ -32,9 +32,12 @@ test('the live preview renders the counter and it counts', async ({ blog, page }
   await expect(counter).toHaveText('点了 2 次');
   // Its source is one click away.
   await expect(preview.locator('.rp-preview--internal__code-wrapper--visible')).toHaveCount(0);
-  await preview.getByRole('button', { name: 'Collapse Code' }).click();
+  const toggle = preview.getByRole('button', { name: '显示代码' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
   await expect(preview.locator('.rp-preview--internal__code-wrapper--visible')).toBeVisible();
   await expect(preview.locator('.rp-preview--internal__code')).toContainText('useState');
+  await expect(preview.getByRole('button', { name: '隐藏代码' })).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('headings: one H1 equal to the title, then h2–h4 without skipped levels', async ({ blog, page }) => {
