@@ -7,6 +7,7 @@ import { pluginComments } from './plugins/comments';
 import { pluginReadingTime } from './plugins/reading-time';
 import { pluginSearchIndex } from './plugins/search-index';
 import { pluginImageZoom } from './plugins/image-zoom';
+import { pluginPageData } from './plugins/page-data';
 import { pluginLivePreview } from './plugins/preview';
 import type { RemoteSearchConfig } from './theme/lib/remoteSearch';
 
@@ -94,6 +95,8 @@ export default defineConfig({
     pluginComments(GISCUS),
     pluginAnalytics({ measurementId: GA_MEASUREMENT_ID }),
     pluginReadingTime(),
+    // The page list in every first load keeps only routes and titles; the rest moves to each page.
+    pluginPageData(),
     // A compact search index: titles, headings, descriptions and openings, no code.
     pluginSearchIndex(),
     // Image zoom (spec §9): margin 0, close on scrolling more than 40 px, background var(--rp-c-bg);

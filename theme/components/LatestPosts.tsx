@@ -1,12 +1,15 @@
-import { usePages } from '@rspress/core/runtime';
+import { usePage } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
-import { useMemo } from 'react';
-import { latestPosts, type PageLike } from '../lib/latestPosts';
+import type { LatestPost } from '../lib/latestPosts';
 
-/** The home page's list of the newest articles (title, section, date, reading time). */
+/**
+ * The home page's list of the newest articles (title, section, date, reading time). The list is
+ * worked out at build time from every page's front matter (plugins/page-data) and comes with the
+ * home page's own data, so no page ships the whole page list for it.
+ */
 export function LatestPosts({ limit = 6 }: { limit?: number }) {
-  const { pages } = usePages();
-  const posts = useMemo(() => latestPosts(pages as unknown as PageLike[], limit), [pages, limit]);
+  const { page } = usePage();
+  const posts = ((page as { latestPosts?: LatestPost[] }).latestPosts ?? []).slice(0, limit);
   if (!posts.length) return null;
   return (
     <section className="fb-latest" aria-labelledby="fb-latest-title">

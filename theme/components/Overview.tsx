@@ -10,19 +10,20 @@ import { buildOverviewGroups, filterOverviewGroups, type OverviewHeader, samePat
 // v2 also drops the doc footer on overview pages; it is kept here (edit link, last updated, pager),
 // since an overview page is a doc page like any other (frontmatter footer: false still hides it).
 export function Overview({ content }: { content?: ReactNode; groups?: unknown }) {
-  const { siteData, page } = usePageData();
+  const { page } = usePageData();
   const sidebar = useSidebar();
   const t = useI18n();
   const { frontmatter } = useFrontmatter();
   const [query, setQuery] = useState('');
 
   const groups = useMemo(() => {
-    const headersOf = (link: string): OverviewHeader[] => {
-      const target = siteData.pages.find((p) => samePath(p.routePath, link));
-      return (target?.toc ?? []).filter((h) => h.depth === 2).map(({ id, text, depth }) => ({ id, text, depth }));
-    };
+    // Each page's H2s, put into this overview page's own data at build time (plugins/page-data):
+    // the page list every page ships no longer carries headings.
+    const headers = ((page as { overviewHeaders?: Record<string, OverviewHeader[]> }).overviewHeaders ?? {});
+    const headersOf = (link: string): OverviewHeader[] =>
+      Object.entries(headers).find(([route]) => samePath(route, link))?.[1] ?? [];
     return buildOverviewGroups(sidebar as never, page.routePath, headersOf);
-  }, [sidebar, page.routePath, siteData.pages]);
+  }, [sidebar, page]);
   const shown = useMemo(() => filterOverviewGroups(groups, query), [groups, query]);
 
   return (

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import type { RsbuildPluginAPI } from '@rsbuild/core';
+import type { RspressPlugin } from '@rspress/core';
+import { latestPosts, type PageLike } from '../../theme/lib/latestPosts';
+import { type BuiltPage, overviewHeaders, slimPageDataModule } from './slim';
+
+type PageMeta = Record<string, unknown> & { frontmatter?: Record<string, unknown> };
+
+/**
+ * Rspress ships the whole page list (every page's headings, front matter, description, feed links
+ * and reading time: 25 KB gzip for this site, growing with every article) in the first load of every
+ * page, although a page needs only its own and the runtime only needs to find routes in it.
+ *
+ * This plugin:
+ *  - cuts that list down to the fields in slim.ts's LIST_FIELDS (a transform of the
+ *    `virtual-page-data` module, in every build environment, so server and browser agree);
+ *  - puts what a page needs of the rest into the page's own route chunk, next to the toc, title and
+ *    front matter Rspress already puts there (the MDX module's page meta, which the runtime merges
+ *    into `usePage().page`): its `description` (meta description, Open Graph) and `readingTimeData`;
+ *    on an overview page the H2s of its section's pages (`overviewHeaders`), on the home page the
+ *    newest articles (`latestPosts`).
+ *
+ * Rspress collects the page list (and runs extendPageData) before it compiles any Markdown, so the
+ * data of all pages is there when each page is compiled. In `rspress dev`, an overview or the home
+ * page shows another page's edited headings or date after a restart.
+ */
+export function pluginPageData(): RspressPlugin {
+  const byFile = new Map<string, BuiltPage>();
+
+  function remarkPageMeta(this: { data(): unknown }) {
+    const data = this.data() as { pageMeta?: PageMeta };
+    return (_tree: unknown, file: { path?: string }) => {
+      const meta = data.pageMeta;
+      const page = file.path ? byFile.get(path.resolve(file.path)) : undefined;
+      if (!meta || !page) return;
+      if (page.description !== undefined) meta.description = page.description;
+      if (page.readingTimeData !== undefined) meta.readingTimeData = page.readingTimeData;
+      const frontmatter = meta.frontmatter ?? {};
+      if (frontmatter.overview === true) meta.overviewHeaders = overviewHeaders(page.routePath, byFile.values());
+      if (frontmatter.pageType === 'home') meta.latestPosts = latestPosts([...byFile.values()] as unknown as PageLike[]);
+    };
+  }
+
+  return {
+    name: 'free-blog-page-data',
+    extendPageData(page) {
+      const file = (page as { _filepath?: string })._filepath;
+      if (file) byFile.set(path.resolve(file), page as unknown as BuiltPage);
+    },
+    markdown: { remarkPlugins: [remarkPageMeta] },
+    builderConfig: {
+      plugins: [
+        {
+          name: 'free-blog-slim-page-data',
+          setup(api: RsbuildPluginAPI) {
+            // 'post': after Rspress's own transform has filled the (empty) virtual module in.
+            api.transform({ test: /[\\/]virtual-page-data\.js$/, order: 'post' }, ({ code }) => {
+              const slim = slimPageDataModule(code);
+              if (slim !== null) return slim;
+              api.logger.warn('[free-blog-page-data] virtual-page-data has an unknown shape (a new Rspress?); the full page list ships with every page.');
+              return code;
+            });
+          },
+        },
+      ],
+    },
+  };
+}

@@ -1,0 +1,86 @@
+// What an article's first load carries (plugins/page-data, plugins/preview), and that what moved out
+// of it still arrives with each page: after a client-side navigation as much as on a fresh load.
+import { headings, isArticle, listPageFiles, readPage } from '../content/docs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const ARTICLE = '/work/java/java-thread-pool';
+const NEXT = '/work/java/executors-thread-pool'; // its "下一页" in the sidebar order
+const pages = listPageFiles().map(readPage);
+const pageAt = (route: string) => {
+  const p = pages.find((x) => x.route === route);
+  if (!p) throw new Error(`no page for ${route}`);
+  return p;
+};
+
+/** The bodies of the scripts a fresh load of `route` fetches, until the network is idle. */
+async function firstLoadScripts(page: Page, route: string, goto: (r: string) => Promise<unknown>): Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') bodies.push(r.text().catch(() => ''));
+  });
+  await goto(route);
+  await page.waitForLoadState('networkidle');
+  return Promise.all(bodies);
+}
+
+test.describe('first load of an article', () => {
+  test("carries no other page's descriptions or headings", async ({ blog, page }) => {
+    const js = (await firstLoadScripts(page, ARTICLE, (r) => blog.goto(r))).join('\n');
+    const others = pages.filter((p) => isArticle(p) && p.route !== ARTICLE);
+    expect(others.length).toBeGreaterThan(30);
+    const leaked = others.flatMap((p) => {
+      const description = String(p.frontmatter.description ?? '');
+      const h3 = headings(p.body).filter((h) => h.depth === 3 && h.text.length >= 6 && !/[`*_[\]<\\]/.test(h.text));
+      return [
+        ...(description && js.includes(description) ? [`${p.route}: description`] : []),
+        ...h3.filter((h) => js.includes(h.text)).map((h) => `${p.route}: h3 ${h.text}`),
+      ];
+    });
+    expect(leaked).toEqual([]);
+    // Every route can still be found: the slim page list keeps all routes and titles.
+    for (const p of others.slice(0, 10)) expect(js).toContain(`"${p.route}"`);
+  });
+
+  test("carries none of the live preview's iframe modes (QR code, fixed device frame)", async ({ blog, page }) => {
+    const js = (await firstLoadScripts(page, ARTICLE, (r) => blog.goto(r))).join('\n');
+    expect(js).not.toContain('rp-preview-operations__qrcode');
+    expect(js).not.toContain('rp-fixed-device');
+    expect(js).not.toMatch(/QRCode(SVG|Canvas)/);
+  });
+});
+
+test.describe('what moved out of the first load still arrives with each page', () => {
+  test('client-side "下一页": the description, reading time, edit link and last-updated line are the new page\'s', async ({ blog, page }) => {
+    await blog.goto(ARTICLE);
+    const next = pageAt(NEXT);
+    const before = await page.locator('p.fb-reading-time').textContent();
+    await page.locator('.rp-doc-footer a.rp-prev-next-page__next').click();
+    await expect(page).toHaveURL(new RegExp(`${NEXT}$`));
+    await expect(page.locator('.rspress-doc h1').first()).toContainText(String(next.frontmatter.title));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', String(next.frontmatter.description));
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', String(next.frontmatter.description));
+    const line = page.locator('p.fb-reading-time');
+    await expect(line).toHaveText(/\d+ 分钟/);
+    expect(await line.textContent()).not.toBe(before);
+    await expect(page.locator('.rp-doc-footer a.rp-edit-link')).toHaveAttribute('href', /\/docs\/work\/java\/executors-thread-pool\.mdx?$/);
+    await expect(page.locator('.rp-doc-footer .rp-last-updated')).toBeVisible();
+  });
+
+  test("client-side navigation to an overview lists the section's articles with their H2s", async ({ blog, page }) => {
+    await blog.goto(ARTICLE);
+    const article = pageAt(ARTICLE);
+    const h2 = headings(article.body).find((h) => h.depth === 2 && !/[`*_[\]<\\]/.test(h.text));
+    expect(h2).toBeDefined();
+    await page.locator('.rp-nav a[href$="/work/"]').first().click();
+    await expect(page).toHaveURL(/\/work\/$/);
+    await expect(page.locator('.rp-overview')).toContainText(h2!.text);
+  });
+
+  test('client-side navigation home shows the latest articles', async ({ blog, page }) => {
+    await blog.goto(ARTICLE);
+    await page.locator('.rp-nav a.rp-nav__title__link, .rp-nav-title a, .rp-nav a[href="/free-blog/"]').first().click();
+    await expect(page).toHaveURL(/\/free-blog\/$/);
+    await expect(page.getByRole('region', { name: '最新文章' }).getByRole('listitem')).toHaveCount(6);
+  });
+});
