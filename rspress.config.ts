@@ -64,9 +64,6 @@ const UI_TEXT: Record<string, string> = {
   lastUpdatedAuthorText: 'by',
   codeButtonGroupCopyButtonText: '复制代码',
   codeButtonGroupWrapButtonText: '切换自动换行',
-  openInText: '在 {{name}} 中打开',
-  copyMarkdownText: '复制 Markdown',
-  copyMarkdownLinkText: '复制 Markdown 链接',
   promptCopyText: '复制',
   promptCopiedText: '已复制',
   promptExpandText: '展开',
@@ -107,7 +104,8 @@ export default defineConfig({
     // Keep last: its afterBuild adds the CSP meta, hashing the inline scripts the others emitted.
     pluginHardening({ remoteSearchUrl: REMOTE_SEARCH.apiUrl || undefined }),
   ],
-  // llms.txt, llms-full.txt and a Markdown copy of every page (built into Rspress v2).
+  // llms.txt, llms-full.txt and a Markdown copy of every page (built into Rspress v2), announced by
+  // each page's <link rel="alternate" type="text/markdown"> (plugins/seo).
   llms: true,
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
@@ -118,6 +116,9 @@ export default defineConfig({
   // Image zoom is plugins/image-zoom (loaded on the first click), not the built-in (in every first load).
   mediumZoom: false,
   themeConfig: {
+    // No 'Copy Markdown / Open in ChatGPT' bar by the title: not a reading feature, 7 KB in every first
+    // load, and its hidden 'For AI agents' line was read out (in English) by screen readers.
+    llmsUI: false,
     socialLinks: [
       { icon: 'github', mode: 'link', content: AUTHOR_GITHUB },
       { icon: 'juejin', mode: 'link', content: 'https://juejin.cn/user/free-blog' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, isArticleRoute, isoDate, type SeoSite, seoHeadTags } from './meta';
+import { absoluteUrl, isArticleRoute, isoDate, markdownUrl, type SeoSite, seoHeadTags } from './meta';
 
 const SITE: SeoSite = {
   siteUrl: 'https://free-blog-dev.github.io/free-blog/',
@@ -72,3 +72,14 @@ describe('seoHeadTags', () => {
     expect(meta(tags, 'og:url')).toEqual([]);
   });
 });
+
+describe('markdownUrl', () => {
+  const site = 'https://free-blog-dev.github.io/free-blog/';
+  it.each([
+    ['/', `${site}index.md`],
+    ['/work/', `${site}work/index.md`],
+    ['/rust/error/panic', `${site}rust/error/panic.md`],
+    ['/hello.html', `${site}hello.md`],
+  ])('%s -> %s', (route, url) => expect(markdownUrl(site, route)).toBe(url));
+});
+

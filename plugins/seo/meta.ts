@@ -42,6 +42,16 @@ export function absoluteUrl(siteUrl: string, routePath: string): string {
   return root + route;
 }
 
+/**
+ * The page's Markdown copy that Rspress writes beside its HTML (config `llms: true`):
+ * '/' -> '/index.md', '/work/' -> '/work/index.md', '/rust/error/panic' -> '/rust/error/panic.md'.
+ */
+export function markdownUrl(siteUrl: string, routePath: string): string {
+  const root = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
+  const route = routePath.replace(/^\/+/, '').replace(/\.html$/, '');
+  return root + (route === '' || route.endsWith('/') ? `${route}index.md` : `${route}.md`);
+}
+
 /** YYYY-MM-DD (or a Date) -> ISO date string, or null when there is no usable date. */
 export function isoDate(value: unknown): string | null {
   if (value == null || value === '') return null;
@@ -66,6 +76,8 @@ export function seoHeadTags(site: SeoSite, page: SeoPage): HeadTags {
   } else {
     const url = absoluteUrl(site.siteUrl, page.routePath);
     link.unshift({ rel: 'canonical', href: url });
+    // For agents and readers' tools: the same page as Markdown (listed in llms.txt too).
+    link.push({ rel: 'alternate', type: 'text/markdown', href: markdownUrl(site.siteUrl, page.routePath) });
     meta.push({ property: 'og:url', content: url });
   }
   meta.push(

@@ -99,6 +99,12 @@ test.describe('feeds', () => {
 });
 
 test.describe('llms.txt', () => {
+  test("articles carry no 'Copy Markdown' bar and no hidden English hint for agents", async ({ blog, page }) => {
+    await blog.goto('/work/java/java-thread-pool');
+    await expect(page.locator('.rp-llms-container, .rp-llms-copy-button')).toHaveCount(0);
+    expect(await page.locator('body').textContent()).not.toContain('For AI agents');
+  });
+
   test('llms.txt and llms-full.txt are emitted and list every article', async ({ request }) => {
     const txt = await fetchText(request, '/llms.txt');
     expect(txt).toMatch(/^# My Blog$/m);
@@ -143,6 +149,13 @@ test.describe('head tags in the static HTML', () => {
         ['application/atom+xml', `${SITE_URL}atom.xml`],
         ['application/rss+xml', `${SITE_URL}rss.xml`],
       ]);
+      // The page's Markdown copy: announced, and served where the link says (same path under the base).
+      const markdown = tags.filter((t) => t.tag === 'link' && t.rel === 'alternate' && t.type === 'text/markdown').map((t) => t.href);
+      expect(markdown).toHaveLength(1);
+      expect(markdown[0]).toBe(SITE_URL + (route === '/' || route.endsWith('/') ? `${route.slice(1)}index.md` : `${route.slice(1)}.md`));
+      const md = await request.get(markdown[0].replace(SITE_URL, `${url('/')}`));
+      expect(md.status(), markdown[0]).toBe(200);
+      if (route !== '/') expect(await md.text()).toContain(String(fm.title));
     });
   }
 
