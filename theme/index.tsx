@@ -24,6 +24,8 @@ export { SocialLinks } from './components/SocialLinks';
 // Ejected: error/retry/loading states and dialog semantics (see the file's header).
 export { SearchPanel } from './components/SearchPanel';
 export { SourceCode } from './components/SourceCode';
+// Same heading without github-slugger's 8 KB Unicode table (lib/slug.ts).
+export { FallbackHeading } from './components/FallbackHeading';
 // Exactly npm/yarn/pnpm/bun with the spec's conversions (v2's has deno too); the choice is remembered per group.
 export { PackageManagerTabs } from './components/PackageManagerTabs';
 // Root slot: page changes run as view transitions (spec §4).
