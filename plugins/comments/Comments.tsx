@@ -1,23 +1,29 @@
-import { NoSSR, useDark, usePage } from '@rspress/core/runtime';
-import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { NoSSR, usePage } from '@rspress/core/runtime';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { commentsEnabled } from './enabled';
-import {
-  classifyGiscusMessage,
-  discussionsUrl,
-  GISCUS_TIMEOUT_MS,
-  type GiscusConfig,
-  giscusTerm,
-  isConfigured,
-  resolveGiscus,
-} from './giscus';
+import { discussionsUrl, giscusTerm } from './giscus';
+import { Unavailable } from './Unavailable';
 import './comments.css';
-
-// Its own async chunk ('giscus'), requested only when the comment area nears the viewport.
-const Giscus = lazy(() => import(/* webpackChunkName: "giscus" */ '@giscus/react'));
 
 const buildConfig = typeof __FREE_BLOG_GISCUS__ === 'undefined' ? null : __FREE_BLOG_GISCUS__;
 /** Start loading this far before the comment area scrolls into view. */
 const ROOT_MARGIN = '0px 0px 600px 0px';
+
+type Widget = ComponentType<{ term: string }>;
+// The widget's code (CommentsWidget.tsx) is not in the page's first load: it is requested when the
+// area nears the viewport, like giscus after it. Loaded by hand, not with React.lazy: a Suspense
+// boundary holds resolved content back for up to 300 ms.
+let widgetModule: Promise<Widget> | undefined;
+const loadWidget = () => {
+  widgetModule ??= import(/* webpackChunkName: "comments" */ './CommentsWidget').then(
+    (m) => m.CommentsWidget,
+    (error: unknown) => {
+      widgetModule = undefined;
+      throw error;
+    },
+  );
+  return widgetModule;
+};
 
 /** The comment area below an article: a reserved box in the static HTML, giscus after scrolling. */
 export function Comments() {
@@ -37,150 +43,52 @@ export function Comments() {
       </noscript>
       <NoSSR>
         {/* Keyed by route: client-side navigation always starts a fresh thread for the new page. */}
-        <CommentsWidget key={term} term={term} />
+        <CommentsSlot key={term} term={term} />
       </NoSSR>
     </section>
   );
 }
 
-type State = 'waiting' | 'loading' | 'alive' | 'failed';
-
-function CommentsWidget({ term }: { term: string }) {
-  const config = useMemo(() => resolveGiscus(buildConfig, window.__BLOG_GISCUS_OVERRIDE__), []);
-  // giscus's constructor reads (and after sign-in writes) localStorage with no guard; when site
-  // data is blocked that throws inside customElements, where no error boundary can catch it.
-  const usable = isConfigured(config) && storageUsable();
-  const [state, setState] = useState<State>(usable ? 'waiting' : 'failed');
+/** The reserved box until the area nears the viewport and the widget's code has arrived. */
+function CommentsSlot({ term }: { term: string }) {
   const box = useRef<HTMLDivElement>(null);
-  const dark = useDark();
+  const [widget, setWidget] = useState<{ Widget: Widget } | null>(null);
+  const [failed, setFailed] = useState(false);
 
-  // 1. Load when the area is about to scroll into view.
   useEffect(() => {
-    if (state !== 'waiting') return;
+    let live = true;
+    const load = () =>
+      loadWidget().then(
+        (Widget) => live && setWidget({ Widget }),
+        () => live && setFailed(true), // the chunk did not load, even retried
+      );
     const el = box.current;
     if (!el || typeof IntersectionObserver === 'undefined') {
-      setState('loading');
-      return;
+      void load();
+      return () => {
+        live = false;
+      };
     }
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
           io.disconnect();
-          setState('loading');
+          void load();
         }
       },
       { rootMargin: ROOT_MARGIN },
     );
     io.observe(el);
-    return () => io.disconnect();
-  }, [state]);
-
-  // 2. Once loading: giscus.app must say something within 10 s, and must not report a fatal error.
-  const loading = state === 'loading' || state === 'alive';
-  useEffect(() => {
-    if (!loading) return;
-    const onMessage = (e: MessageEvent) => {
-      const verdict = classifyGiscusMessage(e.origin, e.data);
-      if (verdict === 'alive') setState((s) => (s === 'loading' ? 'alive' : s));
-      else if (verdict === 'error') setState('failed');
-    };
-    window.addEventListener('message', onMessage);
-    const timer = window.setTimeout(() => setState((s) => (s === 'loading' ? 'failed' : s)), GISCUS_TIMEOUT_MS);
     return () => {
-      window.removeEventListener('message', onMessage);
-      window.clearTimeout(timer);
+      live = false;
+      io.disconnect();
     };
-  }, [loading]);
+  }, []);
 
-  // 3. giscus titles its iframe 'Comments' inside its shadow root; give it the Chinese name.
-  useEffect(() => {
-    if (!loading || !box.current) return;
-    const retitle = () => {
-      const widget = box.current?.querySelector('giscus-widget') as (HTMLElement & { updateComplete?: Promise<unknown> }) | null;
-      if (!widget) return;
-      const Widget = customElements.get('giscus-widget');
-      if (Widget && !(widget instanceof Widget)) {
-        setState('failed'); // its constructor threw: the element was never upgraded
-        return;
-      }
-      Promise.resolve(widget.updateComplete)
-        .then(() => widget.shadowRoot?.querySelector('iframe')?.setAttribute('title', '评论'))
-        .catch(() => {});
-    };
-    const mo = new MutationObserver(retitle);
-    mo.observe(box.current, { childList: true, subtree: true });
-    retitle();
-    return () => mo.disconnect();
-  }, [loading]);
-
+  if (widget) return <widget.Widget term={term} />;
   return (
-    <div ref={box} className="fb-comments__box" data-state={state}>
-      {state === 'failed' ? (
-        <Unavailable repo={config.repo} />
-      ) : loading ? (
-        <WidgetBoundary onError={() => setState('failed')}>
-          <Suspense fallback={null}>
-            <Giscus
-              repo={(config as GiscusConfig).repo as `${string}/${string}`}
-              repoId={(config as GiscusConfig).repoId}
-              category={(config as GiscusConfig).category}
-              categoryId={(config as GiscusConfig).categoryId}
-              mapping="specific"
-              term={term}
-              strict="1"
-              reactionsEnabled="1"
-              emitMetadata="0"
-              inputPosition="bottom"
-              theme={dark ? 'dark' : 'light'}
-              lang="zh-CN"
-              loading="eager"
-            />
-          </Suspense>
-        </WidgetBoundary>
-      ) : null}
+    <div ref={box} className="fb-comments__box" data-state={failed ? 'failed' : 'waiting'}>
+      {failed ? <Unavailable repo={buildConfig?.repo ?? undefined} /> : null}
     </div>
   );
-}
-
-function storageUsable(): boolean {
-  try {
-    const s = window.localStorage;
-    s.getItem('giscus-session');
-    s.setItem('__fb_giscus_probe__', '1');
-    s.removeItem('__fb_giscus_probe__');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function Unavailable({ repo }: { repo?: string }) {
-  const link = discussionsUrl(repo);
-  return (
-    <p className="fb-comments__fallback" role="status">
-      评论区暂时无法加载。
-      {link && (
-        <a href={link} target="_blank" rel="noopener noreferrer">
-          到 GitHub Discussions 参与讨论
-        </a>
-      )}
-    </p>
-  );
-}
-
-/**
- * Nothing the widget does may take the article down: a failed chunk load, or giscus reading
- * localStorage without a guard (it throws when site data is blocked), ends here.
- */
-class WidgetBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch() {
-    this.props.onError();
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

@@ -29,6 +29,7 @@ function recordRequests(page: Page) {
   return urls;
 }
 const isGiscusChunk = (u: string) => /\/static\/js\/async\/giscus\.[0-9a-f]+\.js$/.test(u);
+const isWidgetChunk = (u: string) => /\/static\/js\/async\/comments\.[0-9a-f]+\.js$/.test(u);
 const isGiscusFrame = (u: string) => u.startsWith('https://giscus.app/');
 
 async function scrollToComments(page: Page) {
@@ -63,10 +64,11 @@ test.describe('comments', () => {
     const box = page.locator('.fb-comments__box');
     await expect(box).toHaveAttribute('data-state', 'waiting');
     expect((await box.boundingBox())?.height).toBeGreaterThanOrEqual(320); // reserved space
-    expect(urls.filter((u) => isGiscusChunk(u) || isGiscusFrame(u))).toEqual([]);
+    expect(urls.filter((u) => isGiscusChunk(u) || isGiscusFrame(u) || isWidgetChunk(u))).toEqual([]);
 
     await scrollToComments(page);
     await expect(widgetFrame(page)).toHaveAttribute('title', '评论');
+    expect(urls.some(isWidgetChunk)).toBe(true);
     expect(urls.some(isGiscusChunk)).toBe(true);
     expect(urls.some(isGiscusFrame)).toBe(true);
     const src = await frameParams(page);
@@ -75,6 +77,16 @@ test.describe('comments', () => {
     expect(src.searchParams.get('term')).toBe(ARTICLE);
     expect(src.searchParams.get('strict')).toBe('1');
     await expect(box).toHaveAttribute('data-state', 'alive');
+  });
+
+  test("the widget's code failing to load ends in the line, not an error", async ({ blog, page }) => {
+    await giscusAlive(page);
+    await page.route(/\/static\/js\/async\/comments\.[0-9a-f]+\.js$/, (route) => route.abort('connectionfailed'));
+    await blog.goto(ARTICLE);
+    await scrollToComments(page);
+    await expect(page.locator('.fb-comments__box')).toHaveAttribute('data-state', 'failed');
+    await expect(page.locator('.fb-comments__fallback')).toContainText(FALLBACK);
+    await expect(page.locator('.fb-comments__fallback a')).toHaveAttribute('href', DISCUSSIONS);
   });
 
   test('client-side navigation shows the thread of the page being read', async ({ blog, page }) => {
