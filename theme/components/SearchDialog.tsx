@@ -25,7 +25,7 @@ import { createPortal } from 'react-dom';
 import type { FullTextPage } from '../../plugins/search-index/condense';
 import { searchPages, withFullText, type SearchPage } from '../lib/pageSearch';
 import { groupSuggestions, resultAnnouncement, type Suggestion } from '../lib/searchA11y';
-import { fullTextUrl, loadJson, searchIndexUrl } from '../lib/searchIndex';
+import { fullTextUrl, loadJson } from '../lib/searchIndex';
 import './a11y.css';
 
 type InitStatus = 'initial' | 'initing' | 'inited' | 'error';
@@ -38,12 +38,14 @@ interface ResultGroup {
 interface PanelProps {
   focused: boolean;
   setFocused: (focused: boolean) => void;
+  /** The compact index of the reader's language and version (SearchPanel.tsx works it out). */
+  indexUrl: string;
 }
 
 const hooks = searchHooks as Partial<typeof searchHooks>;
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export default function SearchDialog({ focused, setFocused }: PanelProps) {
+export default function SearchDialog({ focused, setFocused, indexUrl }: PanelProps) {
   // A new generation is a fresh panel: new searcher, new index fetch.
   const [generation, setGeneration] = useState(0);
   const failed = useRef(false);
@@ -81,6 +83,7 @@ export default function SearchDialog({ focused, setFocused }: PanelProps) {
       key={generation}
       focused={focused}
       setFocused={setFocused}
+      indexUrl={indexUrl}
       onError={() => {
         failed.current = true;
       }}
@@ -92,16 +95,10 @@ export default function SearchDialog({ focused, setFocused }: PanelProps) {
   );
 }
 
-function Panel({ focused, setFocused, onError, onRetry }: PanelProps & { onError: () => void; onRetry: () => void }) {
+function Panel({ focused, setFocused, indexUrl, onError, onRetry }: PanelProps & { onError: () => void; onRetry: () => void }) {
   const t = useI18n();
   const navigate = useLinkNavigate();
-  const { siteData, page } = usePageData();
-  const { lang, version } = page;
-  const search = siteData.search;
-  const searchEnabled = search !== false;
-  const searchOptions = search === false || !search ? {} : search;
-  const versioned = searchEnabled && ((searchOptions as { versioned?: boolean }).versioned ?? true);
-  const indexUrl = searchEnabled ? searchIndexUrl(lang, versioned ? version : '') : undefined;
+  const { siteData } = usePageData();
 
   const inputRef = useRef<HTMLInputElement>(null);
   const modalRef = useRef<HTMLDivElement>(null);
@@ -149,7 +146,6 @@ function Panel({ focused, setFocused, onError, onRetry }: PanelProps & { onError
 
   // Mounted when the reader shows intent: fetch the compact index right away.
   const init = useCallback(async () => {
-    if (!indexUrl) return;
     setStatus('initing');
     try {
       pagesRef.current = await loadJson<SearchPage[]>(indexUrl);
@@ -171,12 +167,12 @@ function Panel({ focused, setFocused, onError, onRetry }: PanelProps & { onError
   useEffect(() => {
     indexUrlRef.current = indexUrl;
     pagesRef.current = null;
-    if (searchEnabled) void init();
-  }, [indexUrl, searchEnabled, init]);
+    void init();
+  }, [indexUrl, init]);
 
   // The first query fetches the full text; its hits replace the compact ones when it arrives.
   useEffect(() => {
-    if (status !== 'inited' || !query || fullText !== 'none' || !indexUrl) return;
+    if (status !== 'inited' || !query || fullText !== 'none') return;
     setFullText('loading');
     loadJson<FullTextPage[]>(fullTextUrl(indexUrl)).then(
       (full) => {
@@ -222,7 +218,6 @@ function Panel({ focused, setFocused, onError, onRetry }: PanelProps & { onError
   const flat = groupSuggestions(suggestions).flatMap(([, items]) => items);
 
   useEffect(() => {
-    if (!searchEnabled) return;
     // Ctrl/Cmd+K is SearchPanel.tsx's: it works before this code has loaded.
     const onKeyDown = (e: KeyboardEvent) => {
       if (!focused) return;
@@ -241,7 +236,7 @@ function Panel({ focused, setFocused, onError, onRetry }: PanelProps & { onError
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [focused, flat, current, close, navigate, setFocused, searchEnabled]);
+  }, [focused, flat, current, close, navigate, setFocused]);
 
   useEffect(() => {
     if (focused) inputRef.current?.focus();
@@ -263,8 +258,6 @@ function Panel({ focused, setFocused, onError, onRetry }: PanelProps & { onError
       first.focus();
     }
   };
-
-  if (!searchEnabled) return null;
 
   // While the full text is on its way, an empty list is not yet 'no results'.
   const awaitingFullText = fullText === 'loading';

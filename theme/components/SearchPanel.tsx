@@ -8,7 +8,7 @@ import { usePageData } from '@rspress/core/runtime';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { loadJson, searchIndexUrl } from '../lib/searchIndex';
 
-type DialogComponent = ComponentType<PanelProps>;
+type DialogComponent = ComponentType<DialogProps>;
 // Loaded by hand rather than with React.lazy: a Suspense boundary that shows its fallback holds
 // the resolved content back for up to 300 ms (React's reveal throttling), and the dialog would
 // open that much later than its code arrived.
@@ -29,6 +29,9 @@ const SEARCH_BUTTONS = '.rp-search-button, .rp-search-button--mobile';
 interface PanelProps {
   focused: boolean;
   setFocused: (focused: boolean) => void;
+}
+interface DialogProps extends PanelProps {
+  indexUrl: string;
 }
 
 export function SearchPanel({ focused, setFocused }: PanelProps) {
@@ -94,6 +97,6 @@ export function SearchPanel({ focused, setFocused }: PanelProps) {
     };
   }, [wanted, Dialog]);
 
-  if (!Dialog || search === false) return null;
-  return <Dialog focused={focused} setFocused={setFocused} />;
+  if (!Dialog || !indexUrl) return null;
+  return <Dialog focused={focused} setFocused={setFocused} indexUrl={indexUrl} />;
 }
