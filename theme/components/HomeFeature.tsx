@@ -27,7 +27,7 @@ export function HomeFeature({ features: fromProps }: { features?: Feature[] }) {
             <div className="rp-home-feature__title-wrapper">
               {f.icon ? (
                 <div className="rp-home-feature__icon">
-                  <img src={normalizeImagePath(f.icon)} alt="" width={28} height={28} />
+                  <img src={normalizeImagePath(f.icon)} alt="" width={28} height={28} loading="lazy" decoding="async" />
                 </div>
               ) : null}
               <h2 className="rp-home-feature__title">{f.title}</h2>
