@@ -26,15 +26,22 @@ function normalise(load) {
 const REMAINING_JS = `**What the remaining first-load bytes are** (ours; measured on a source-map build, minified sizes before compression):
 
 - \`lib-react\` (React 19 and react-dom) and \`lib-router\`: the same as plain.
-- The article's own route chunk: its compiled Markdown, the same as plain.
-- \`index\` (about 136 KB): 73 KB is Rspress's page data for every page (titles, headings, front matter,
-  used by the sidebar, the overview pages and the pager), 11 KB the route table, 7 KB site data; the
-  local theme and plugin code is about 25 KB: the comments and analytics *loaders* (the libraries load
-  later), the accessibility fixes, the ejected components, the search button's intent listener.
-- \`m\` (about 159 KB): Rspress's theme (nav, sidebar, outline, doc layout, about 60 KB), unhead, nprogress,
-  and two things not every page needs: \`qrcode.react\` (16 KB, imported by \`@rspress/plugin-preview\`'s
-  component for its iframe modes, which this site does not use) and the Llms copy/view-options UI (7 KB).
-- Plain's first load carries FlexSearch and medium-zoom besides; ours loads neither until it is used.`;
+- The article's own route chunk: its compiled Markdown (most of it the highlighted code's token spans)
+  and its own data (headings, front matter, description, reading time), the same as plain's.
+- \`index\` (about 67 KB): the route table (11 KB), the page list (9 KB: route, title, edit path and
+  update time of every page; plain's carries every page's headings, front matter and description, 73 KB
+  here), site data with the sidebars (7 KB), the social icons (2 KB), webpack's runtime and chunk map, and
+  about 20 KB of local theme and plugin code: the accessibility fixes, the route-matching patch, the SEO
+  tags, the ejected home, overview and 404 components, and the small *loaders* of search, comments,
+  image zoom and analytics (their code and libraries load when used).
+- The theme chunk (about 110 KB): Rspress's runtime and theme (layouts, nav, sidebar, outline, doc
+  content, code blocks, about 75 KB), unhead (15 KB), nprogress, body-scroll-lock,
+  compute-scroll-into-view and copy-to-clipboard.
+- Not in ours but in plain's first load: FlexSearch and medium-zoom (ours load their replacements when
+  used) and github-slugger's 8 KB Unicode table (\`theme/lib/slug.ts\` does the same in a line). Kept
+  out of ours of what this site adds to plain: the Llms copy bar (turned off), \`qrcode.react\` and the
+  device frame of \`@rspress/plugin-preview\` (its unused iframe modes; \`plugins/preview\`), and the
+  package-manager tabs (only in /hello's chunk).`;
 
 export function renderReport(r) {
   const o = r.sites.ours;
