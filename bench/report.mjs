@@ -59,7 +59,7 @@ export function renderReport(r) {
   L.push('- Both builds are served by `scripts/serve.mjs` on 127.0.0.1 with gzip/brotli, as a CDN would; bytes are **on the wire** (compressed body + headers). There is no network latency locally, so times are CPU-bound.');
   L.push('- Lighthouse 12 runs with its default **mobile** preset (simulated slow 4G and 4× CPU slowdown), in Debian Chromium with the project\'s launch flags; the table shows the **median** of the runs. Scores are 0–100; FCP/LCP/TBT are simulated milliseconds.');
   L.push('- Search and navigation times are measured inside the page with `performance.now()` (desktop viewport, no throttling): *open → first hit* is from just before Ctrl+K (which also starts loading the dialog and the index), through typing the word, to the first `.rp-suggest-item` in the DOM, so it **includes the 150 ms input debounce** and the test driver\'s round trips between opening and typing; *typed → first hit* is from the input event of the typed word to that first hit (the target\'s measure: it minus the debounce is the time spent searching and rendering); *keystroke → update* is from the input event of one more typed character to the hit list changing (also includes the debounce). Navigation is from the click on the pager\'s "下一页" to the new H1 being rendered.');
-  L.push('- Build time is wall-clock of a **cold** `rspress build` (`RSPRESS_PERSISTENT_CACHE=false`), peak memory is the maximum RSS reported by `/usr/bin/time -v`. The machine has 2 cores shared with other work, so times carry noise of roughly ±20 %; compare ratios of runs made together, not absolute numbers across reports.');
+  L.push('- Build time is wall-clock of a **cold** `rspress build` (`RSPRESS_PERSISTENT_CACHE=false`); for the real site it is the **median of 3 builds** per site in full mode (ours and plain taking turns; all runs listed under the build table), for the generated sites one build each. Peak memory is the maximum RSS reported by `/usr/bin/time -v`. The machine has 2 cores shared with other work, so times carry noise of roughly ±20 %; compare ratios of runs made together, not absolute numbers across reports.');
   L.push('- This is a report, not a test. `npm test` times nothing.');
   L.push('');
 
@@ -186,6 +186,9 @@ export function renderReport(r) {
     if (row.ours?.wallMs && row.plain?.wallMs)
       L.push(`| ours / plain (${row.articles} generated) | | | ${ratio(row.ours.wallMs, row.plain.wallMs)} | ${ratio(row.ours.peakRssMb, row.plain.peakRssMb)} | ${ratio(row.ours.searchIndex.gzipBytes, row.plain.searchIndex.gzipBytes)} |`);
   }
+  const runsOf = (name) => r.builds[name]?.runs;
+  if (runsOf('ours')?.length > 1 || runsOf('plain')?.length > 1)
+    L.push('', `Real-site builds, every run in order: ours ${(runsOf('ours') ?? []).map(ms).join(', ')}; plain ${(runsOf('plain') ?? []).map(ms).join(', ')}.`);
   if (Object.values(r.builds).some((b) => b.reused)) L.push('', '¹ Build measured by an earlier run of the bench (`--skip-build` reused its output and numbers).');
   if (!r.scale.length) L.push('', '_Generated-site builds are skipped in quick mode; run `npm run bench` for the 250 and 1,000 article rows._');
   L.push('');
