@@ -6,6 +6,7 @@ import { pluginAnalytics } from './plugins/analytics';
 import { pluginComments } from './plugins/comments';
 import { pluginReadingTime } from './plugins/reading-time';
 import { pluginSearchIndex } from './plugins/search-index';
+import { pluginCodeTokens } from './plugins/code-tokens';
 import { pluginImageZoom } from './plugins/image-zoom';
 import { pluginPageData } from './plugins/page-data';
 import { pluginLivePreview } from './plugins/preview';
@@ -99,6 +100,8 @@ export default defineConfig({
     // Image zoom (spec §9): margin 0, close on scrolling more than 40 px, background var(--rp-c-bg);
     // medium-zoom closes 150 ms after such a scroll. Its code loads on the first click on an image.
     pluginImageZoom({ options: { margin: 0, scrollOffset: 40 } }),
+    // Highlighted code with token classes instead of an inline colour on every token.
+    pluginCodeTokens(),
     // Live previews of ```tsx preview / ```jsx preview blocks, in the page (no iframe modes).
     pluginLivePreview(),
     // Keep last: its afterBuild adds the CSP meta, hashing the inline scripts the others emitted.
