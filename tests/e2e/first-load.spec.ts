@@ -84,3 +84,30 @@ test.describe('what moved out of the first load still arrives with each page', (
     await expect(page.getByRole('region', { name: '最新文章' }).getByRole('listitem')).toHaveCount(6);
   });
 });
+
+test('highlighted code carries token classes, not an inline colour per token, and is still coloured', async ({ blog, page, request }) => {
+  const html = await (await request.get(`/free-blog${ARTICLE}`)).text();
+  expect(html).not.toMatch(/<span style="color:var\(--shiki-(foreground|token-(keyword|function|constant|string|comment|punctuation))\)"/);
+  expect((html.match(/<span class="sk-keyword">/g) ?? []).length).toBeGreaterThan(50);
+  await blog.goto(ARTICLE);
+  for (const dark of [false, true]) {
+    if (dark !== (await blog.isDark())) await blog.toggleTheme();
+    const colours = await page.evaluate(() =>
+      ['keyword', 'function', 'constant', 'comment', 'punctuation', 'string-expression'].map((token) => {
+        const span = document.querySelector(`pre.shiki .sk-${token}`);
+        if (!span) return [token, null, null];
+        // What Shiki's inline style would have given the same span.
+        const probe = document.createElement('span');
+        probe.style.color = `var(--shiki-token-${token})`;
+        span.parentElement!.append(probe);
+        const expected = getComputedStyle(probe).color;
+        probe.remove();
+        return [token, getComputedStyle(span).color, expected];
+      }),
+    );
+    for (const [token, actual, expected] of colours) {
+      expect(actual, `${token} (${dark ? 'dark' : 'light'})`).not.toBeNull();
+      expect(actual, `${token} (${dark ? 'dark' : 'light'})`).toBe(expected);
+    }
+  }
+});
