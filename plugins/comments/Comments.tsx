@@ -1,11 +1,10 @@
 import { NoSSR, usePage } from '@rspress/core/runtime';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { commentsEnabled } from './enabled';
+import { buildGiscus, commentsEnabled } from './enabled';
 import { discussionsUrl, giscusTerm } from './giscus';
 import { Unavailable } from './Unavailable';
 import './comments.css';
 
-const buildConfig = typeof __FREE_BLOG_GISCUS__ === 'undefined' ? null : __FREE_BLOG_GISCUS__;
 /** Start loading this far before the comment area scrolls into view. */
 const ROOT_MARGIN = '0px 0px 600px 0px';
 
@@ -30,7 +29,7 @@ export function Comments() {
   const { page } = usePage();
   if (!commentsEnabled(page)) return null;
   const term = giscusTerm(page.routePath);
-  const link = discussionsUrl(buildConfig?.repo ?? undefined);
+  const link = discussionsUrl(buildGiscus?.repo ?? undefined);
   return (
     <section className="fb-comments" aria-labelledby="fb-comments-title" data-term={term}>
       <h2 id="fb-comments-title" className="fb-comments__title">
@@ -88,7 +87,7 @@ function CommentsSlot({ term }: { term: string }) {
   if (widget) return <widget.Widget term={term} />;
   return (
     <div ref={box} className="fb-comments__box" data-state={failed ? 'failed' : 'waiting'}>
-      {failed ? <Unavailable repo={buildConfig?.repo ?? undefined} /> : null}
+      {failed ? <Unavailable repo={buildGiscus?.repo ?? undefined} /> : null}
     </div>
   );
 }

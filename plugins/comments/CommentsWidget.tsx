@@ -3,16 +3,15 @@
 import { useDark } from '@rspress/core/runtime';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { classifyGiscusMessage, GISCUS_TIMEOUT_MS, type GiscusConfig, isConfigured, resolveGiscus } from './giscus';
+import { buildGiscus } from './enabled';
 import { Unavailable } from './Unavailable';
 
 const Giscus = lazy(() => import(/* webpackChunkName: "giscus" */ '@giscus/react'));
 
-const buildConfig = typeof __FREE_BLOG_GISCUS__ === 'undefined' ? null : __FREE_BLOG_GISCUS__;
-
 type State = 'loading' | 'alive' | 'failed';
 
 export function CommentsWidget({ term }: { term: string }) {
-  const config = useMemo(() => resolveGiscus(buildConfig, window.__BLOG_GISCUS_OVERRIDE__), []);
+  const config = useMemo(() => resolveGiscus(buildGiscus, window.__BLOG_GISCUS_OVERRIDE__), []);
   // giscus's constructor reads (and after sign-in writes) localStorage with no guard; when site
   // data is blocked that throws inside customElements, where no error boundary can catch it.
   const usable = isConfigured(config) && storageUsable();

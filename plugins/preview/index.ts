@@ -9,9 +9,6 @@ const require = createRequire(import.meta.url);
 // @rspress/plugin-preview's own components live beside its dist/ (the package exports only dist/).
 const previewStatic = path.join(path.dirname(require.resolve('@rspress/plugin-preview')), '..', 'static', 'global-components');
 
-/** The ```tsx preview meta values this site renders: the live component above its code, in the page. */
-export const PREVIEW_MODES = ['internal'] as const;
-
 /**
  * Live previews of ```tsx preview / ```jsx preview blocks: @rspress/plugin-preview's compiler (it turns
  * each block into a component and its code), with its page-side components swapped for lighter ones.

@@ -6,11 +6,10 @@ import { slug } from '../lib/slug';
 // Rspress renders when a page has no H1 of its own, and for the group titles of overview pages.
 // Same markup and ids as v2's (see lib/slug.ts); in the Markdown copies, a Markdown heading.
 export function FallbackHeading({ level, title }: { level: number; title: string }) {
-  const Element = useMemo(() => {
+  const { Element, A } = useMemo(() => {
     const c = getCustomMDXComponent() as Record<string, React.ElementType>;
-    return c[`h${level}`] ?? c.h1;
+    return { Element: c[`h${level}`] ?? c.h1, A: c.a };
   }, [level]);
-  const A = useMemo(() => (getCustomMDXComponent() as Record<string, React.ElementType>).a, []);
   if (import.meta.env.SSG_MD) return <>{`${'#'.repeat(level)} ${title}\n\n`}</>;
   const id = title && slug(title.trim());
   if (!id) return null;
