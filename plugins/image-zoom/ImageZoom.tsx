@@ -10,6 +10,10 @@ interface Props {
 
 // See index.ts. Until the first click nothing but this listener exists; after it, medium-zoom is
 // attached to the page's images as Rspress's built-in did, and handles every later click itself.
+//
+// medium-zoom ignores Escape while the image is still growing (its 300 ms transition): a reader who
+// clicks and at once presses Escape would see the overlay stay. Here an Escape in that window closes
+// the image as soon as it has opened.
 export default function ImageZoom({ selector, options }: Props) {
   const { pathname } = useLocation();
 
@@ -17,6 +21,25 @@ export default function ImageZoom({ selector, options }: Props) {
     let zoom: Zoom | undefined;
     let gone = false;
     let loading = false;
+    let opening = false;
+    let closeWhenOpened = false;
+    let cancelled = false; // Escape while medium-zoom's code was still loading: do not open
+    const onOpen = () => {
+      opening = true;
+      closeWhenOpened = false;
+    };
+    const onOpened = () => {
+      opening = false;
+      if (closeWhenOpened) {
+        closeWhenOpened = false;
+        void zoom?.close();
+      }
+    };
+    const onKeyUp = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' && e.key !== 'Esc') return;
+      if (opening) closeWhenOpened = true;
+      else if (loading) cancelled = true;
+    };
     const onClick = (e: MouseEvent) => {
       if (zoom || loading || e.button !== 0 || e.defaultPrevented) return;
       const img = e.target instanceof HTMLImageElement && e.target.matches(selector) ? e.target : null;
@@ -24,11 +47,12 @@ export default function ImageZoom({ selector, options }: Props) {
       e.preventDefault();
       e.stopPropagation();
       loading = true;
+      cancelled = false;
       import('medium-zoom')
         .then(({ default: mediumZoom }) => {
           if (gone) return;
           zoom = mediumZoom(document.querySelectorAll<HTMLImageElement>(selector), { ...options, background: 'var(--rp-c-bg)' });
-          return zoom.open({ target: img });
+          if (!cancelled) void zoom.open({ target: img });
         })
         .catch((error) => {
           // The chunk could not load (offline, a redeploy): the image simply stays as it is.
@@ -38,9 +62,16 @@ export default function ImageZoom({ selector, options }: Props) {
           loading = false;
         });
     };
+    // medium-zoom's open/opened events do not bubble: they are caught on their way down.
+    document.addEventListener('medium-zoom:open', onOpen, true);
+    document.addEventListener('medium-zoom:opened', onOpened, true);
+    document.addEventListener('keyup', onKeyUp);
     document.addEventListener('click', onClick, true);
     return () => {
       gone = true;
+      document.removeEventListener('medium-zoom:open', onOpen, true);
+      document.removeEventListener('medium-zoom:opened', onOpened, true);
+      document.removeEventListener('keyup', onKeyUp);
       document.removeEventListener('click', onClick, true);
       zoom?.detach();
       void zoom?.close();

@@ -178,4 +178,45 @@ test.describe('image zoom', () => {
     await page.evaluate(() => window.scrollBy({ top: 30, behavior: 'instant' }));
     await closed(page);
   });
+
+  // medium-zoom itself ignores Escape during its 300 ms opening transition.
+  test('Escape pressed while the image is still opening closes it once it is open', async ({ blog, page }) => {
+    await blog.goto(PAGE);
+    await openZoom(page); // medium-zoom's code is loaded and attached
+    await page.keyboard.press('Escape');
+    await closed(page);
+    await page.waitForTimeout(400); // past the closing transition
+    // The click starts the transition; the Escape comes before any frame of it has run.
+    await page.locator('.rspress-doc img').first().evaluate((img: HTMLImageElement) => {
+      img.click();
+      document.dispatchEvent(new KeyboardEvent('keyup', { key: 'Escape', bubbles: true }));
+    });
+    await closed(page);
+  });
+
+  test('Escape pressed while the zoom code is still loading: the image does not open', async ({ blog, page }) => {
+    await blog.goto(PAGE);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let held = 0;
+    // Every script requested from now on is the zoom chunk (the page has hydrated, nothing else is pending).
+    await page.route(/\.js(\?|$)/, async (route) => {
+      held++;
+      await gate;
+      await route.continue();
+    });
+    const img = page.locator('.rspress-doc img').first();
+    await img.scrollIntoViewIfNeeded();
+    await img.click();
+    await expect.poll(() => held).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    const loaded = page.waitForResponse((r) => r.request().resourceType() === 'script');
+    release();
+    await loaded;
+    await page.waitForTimeout(500); // the chunk runs, and an opening would have begun
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+    // The next click opens it as usual.
+    await img.click();
+    await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
+  });
 });
