@@ -20,7 +20,7 @@ import { NoSearchResult } from '@rspress/core/dist/theme/components/Search/NoSea
 import { SuggestItem } from '@rspress/core/dist/theme/components/Search/SuggestItem.js';
 import '@rspress/core/dist/theme/components/Search/SearchPanel.css';
 import * as searchHooks from 'virtual-search-hooks';
-import { type KeyboardEvent as ReactKeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent as ReactKeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { FullTextPage } from '../../plugins/search-index/condense';
 import { searchPages, withFullText, type SearchPage } from '../lib/pageSearch';
@@ -51,6 +51,16 @@ export default function SearchDialog({ focused, setFocused, indexUrl }: PanelPro
   const failed = useRef(false);
   const opener = useRef<HTMLElement | null>(null);
 
+  // The index failed the last time: reopening is the reader's retry, with a fresh panel before the
+  // old one's error is painted. (Not on closing: a fetch then, while the reader is still offline,
+  // would fail again before they came back.)
+  useLayoutEffect(() => {
+    if (focused && failed.current) {
+      failed.current = false;
+      setGeneration((g) => g + 1);
+    }
+  }, [focused]);
+
   const wasOpen = useRef(false);
   useEffect(() => {
     if (focused) {
@@ -62,10 +72,6 @@ export default function SearchDialog({ focused, setFocused, indexUrl }: PanelPro
     // Only on closing: never move focus when the page loads.
     if (!wasOpen.current) return;
     wasOpen.current = false;
-    if (failed.current) {
-      failed.current = false;
-      setGeneration((g) => g + 1);
-    }
     const back =
       opener.current?.isConnected && opener.current.offsetParent !== null
         ? opener.current
