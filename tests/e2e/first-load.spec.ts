@@ -89,6 +89,11 @@ test('highlighted code carries token classes, not an inline colour per token, an
   const html = await (await request.get(`/free-blog${ARTICLE}`)).text();
   expect(html).not.toMatch(/<span style="color:var\(--shiki-(foreground|token-(keyword|function|constant|string|comment|punctuation))\)"/);
   expect((html.match(/<span class="sk-keyword">/g) ?? []).length).toBeGreaterThan(50);
+  // Lines are compacted: neighbouring tokens of one colour share a span, colourless ones are text.
+  const code = (html.match(/<pre[\s\S]*?<\/pre>/g) ?? []).join('');
+  expect(code.length).toBeGreaterThan(10_000);
+  expect(code).not.toMatch(/<span class="(sk-[a-z-]+)">[^<]*<\/span>(\s*)<span class="\1">/);
+  expect(code).not.toContain('<span>');
   await blog.goto(ARTICLE);
   for (const dark of [false, true]) {
     if (dark !== (await blog.isDark())) await blog.toggleTheme();
