@@ -1,6 +1,6 @@
 import { useHead, useLocation, withBase } from '@rspress/core/runtime';
-import { Layout as BasicLayout } from '@rspress/core/theme-original';
-import { useEffect } from 'react';
+import { Layout as BasicLayout, DocContent as OriginalDocContent } from '@rspress/core/theme-original';
+import { memo, useEffect } from 'react';
 import { LatestPosts } from './components/LatestPosts';
 import { sectionOf } from './lib/section';
 import { canonicalHomeUrl } from './lib/canonicalHome';
@@ -11,6 +11,7 @@ import { readingTimeComponents } from '../plugins/reading-time/ReadingTime';
 import { A11yEnhancements } from './components/A11yEnhancements';
 import { MainTarget, SkipLink } from './components/SkipLink';
 import { useContentReload } from './hooks/useContentReload';
+import { useKeepFirstPageData } from './hooks/useKeepFirstPageData';
 import { useNavbarHide } from './hooks/useNavbarHide';
 import { useUiFlags } from './hooks/useUiFlags';
 import './index.css';
@@ -26,6 +27,12 @@ export { SearchPanel } from './components/SearchPanel';
 export { SourceCode } from './components/SourceCode';
 // Same heading without github-slugger's 8 KB Unicode table (lib/slug.ts).
 export { FallbackHeading } from './components/FallbackHeading';
+// The article renders once. v2's DocContent builds its MDX components object anew on every render,
+// so each render of the doc layout (a page-data update, the sidebar settling) gave the MDX context a
+// new value and re-rendered the whole article, thousands of elements, in one synchronous task right
+// after hydration. Its props (the layout's `components`, isOverviewPage) do not change between
+// renders, so a memo keeps it from re-rendering with the layout; a route change still renders it.
+export const DocContent = memo(OriginalDocContent);
 // Exactly npm/yarn/pnpm/bun with the spec's conversions (v2's has deno too); the choice is remembered per group.
 export { PackageManagerTabs } from './components/PackageManagerTabs';
 // Root slot: page changes run as view transitions (spec §4).
@@ -33,6 +40,7 @@ export { PageTransitionRoot as Root } from './components/PageTransition';
 
 export function Layout() {
   const { pathname } = useLocation();
+  useKeepFirstPageData();
   // The current section on <html> (rendered into the static HTML too): the nav's 'Work' dropdown
   // has no active state of its own in v2, so CSS marks it from this attribute.
   useHead({ htmlAttrs: { 'data-section': sectionOf(pathname) } });

@@ -116,3 +116,55 @@ test('highlighted code carries token classes, not an inline colour per token, an
     }
   }
 });
+
+// After hydration the article is not rendered again (theme/index.tsx's DocContent memo,
+// theme/hooks/useKeepFirstPageData.ts). React's devtools hook reports every commit; the test reads
+// what React itself keeps: the props object on each article element (replaced when the element is
+// rendered again) and the page data in ClientApp's first state hook.
+test.describe('after hydration', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      const state = { commits: 0, rerendered: [] as string[], pageDataSets: 0 };
+      w.__fbRenders = state;
+      const seen = new WeakMap<Element, unknown>();
+      const propsOf = (el: Element) => {
+        const key = Object.keys(el).find((k) => k.startsWith('__reactProps$'));
+        return key ? (el as unknown as Record<string, unknown>)[key] : undefined;
+      };
+      let pageData: unknown;
+      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE() {},
+        onScheduleFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        onCommitFiberRoot(_id: number, root: { current: { child: { memoizedState?: { memoizedState?: unknown } } | null } }) {
+          state.commits++;
+          for (const el of document.querySelectorAll('.rspress-doc :is(p, pre, h2, li)')) {
+            const props = propsOf(el);
+            if (props === undefined) continue;
+            if (seen.has(el) && seen.get(el) !== props) state.rerendered.push(`${el.tagName} ${el.textContent?.slice(0, 20)}`);
+            seen.set(el, props);
+          }
+          // ClientApp is the root's child; its first hook is useState(initialPageData).
+          const data = root.current.child?.memoizedState?.memoizedState;
+          if (data !== pageData) state.pageDataSets++;
+          pageData = data;
+        },
+      };
+    });
+  });
+
+  test('the article body is not rendered again, and the first page data is set once', async ({ blog, page }) => {
+    await blog.goto(ARTICLE);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const s = await page.evaluate(() => (window as unknown as { __fbRenders: { commits: number; rerendered: string[]; pageDataSets: number } }).__fbRenders);
+    expect(s.commits, 'commits seen (hydration and after)').toBeGreaterThan(1);
+    expect.soft(s.rerendered.slice(0, 5), 'article elements rendered again after hydration').toEqual([]);
+    expect(s.pageDataSets, 'page data objects ClientApp held').toBe(1);
+  });
+});
