@@ -1,5 +1,9 @@
 import { PageContext, useLocation, warmPageData } from '@rspress/core/runtime';
-import { useContext, useLayoutEffect, useRef } from 'react';
+import { useContext, useLayoutEffect } from 'react';
+
+// Once per page load, not per mount: by a later mount (a remount in development, say) the page data
+// may lag a navigation behind the address, and must not be filed under the new path.
+let done = false;
 
 /**
  * The first page's data is loaded once, not twice.
@@ -15,11 +19,9 @@ import { useContext, useLayoutEffect, useRef } from 'react';
 export function useKeepFirstPageData() {
   const { data } = useContext(PageContext);
   const { pathname } = useLocation();
-  const first = useRef(true);
   useLayoutEffect(() => {
-    if (!first.current) return;
-    first.current = false;
+    if (done) return;
+    done = true;
     if (data) warmPageData(pathname, data);
-    // Only the first commit: later pages come through Rspress's own cache.
   }, []);
 }
