@@ -210,10 +210,9 @@ test.describe('image zoom', () => {
     await img.click();
     await expect.poll(() => held).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
-    const loaded = page.waitForResponse((r) => r.request().resourceType() === 'script');
     release();
-    await loaded;
-    await page.waitForTimeout(500); // the chunk runs, and an opening would have begun
+    // medium-zoom is attached to the images (it marks them) in the same task an opening would start in.
+    await expect(page.locator('.rspress-doc img.medium-zoom-image').first()).toBeAttached();
     await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
     // The next click opens it as usual.
     await img.click();
