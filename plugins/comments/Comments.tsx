@@ -1,5 +1,6 @@
 import { NoSSR, usePage } from '@rspress/core/runtime';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { loadOnce } from '../../theme/lib/loadOnce';
 import { buildGiscus, commentsEnabled } from './enabled';
 import { discussionsUrl, giscusTerm } from './giscus';
 import { Unavailable } from './Unavailable';
@@ -12,17 +13,7 @@ type Widget = ComponentType<{ term: string }>;
 // The widget's code (CommentsWidget.tsx) is not in the page's first load: it is requested when the
 // area nears the viewport, like giscus after it. Loaded by hand, not with React.lazy: a Suspense
 // boundary holds resolved content back for up to 300 ms.
-let widgetModule: Promise<Widget> | undefined;
-const loadWidget = () => {
-  widgetModule ??= import(/* webpackChunkName: "comments" */ './CommentsWidget').then(
-    (m) => m.CommentsWidget,
-    (error: unknown) => {
-      widgetModule = undefined;
-      throw error;
-    },
-  );
-  return widgetModule;
-};
+const loadWidget = loadOnce<Widget>(() => import(/* webpackChunkName: "comments" */ './CommentsWidget').then((m) => m.CommentsWidget));
 
 /** The comment area below an article: a reserved box in the static HTML, giscus after scrolling. */
 export function Comments() {

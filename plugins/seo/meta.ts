@@ -47,9 +47,8 @@ export function absoluteUrl(siteUrl: string, routePath: string): string {
  * '/' -> '/index.md', '/work/' -> '/work/index.md', '/rust/error/panic' -> '/rust/error/panic.md'.
  */
 export function markdownUrl(siteUrl: string, routePath: string): string {
-  const root = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
-  const route = routePath.replace(/^\/+/, '').replace(/\.html$/, '');
-  return root + (route === '' || route.endsWith('/') ? `${route}index.md` : `${route}.md`);
+  const url = absoluteUrl(siteUrl, routePath);
+  return url.endsWith('/') ? `${url}index.md` : `${url}.md`;
 }
 
 /** YYYY-MM-DD (or a Date) -> ISO date string, or null when there is no usable date. */

@@ -6,23 +6,14 @@
 // prefetched the whole index on idle from every page instead.
 import { usePageData } from '@rspress/core/runtime';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { loadOnce } from '../lib/loadOnce';
 import { loadJson, searchIndexUrl } from '../lib/searchIndex';
 
 type DialogComponent = ComponentType<DialogProps>;
 // Loaded by hand rather than with React.lazy: a Suspense boundary that shows its fallback holds
 // the resolved content back for up to 300 ms (React's reveal throttling), and the dialog would
-// open that much later than its code arrived.
-let dialogModule: Promise<DialogComponent> | undefined;
-const loadDialog = () => {
-  dialogModule ??= import('./SearchDialog').then(
-    (m) => m.default,
-    (error: unknown) => {
-      dialogModule = undefined; // a later intent tries again
-      throw error;
-    },
-  );
-  return dialogModule;
-};
+// open that much later than its code arrived. A failed load is forgotten: a later intent tries again.
+const loadDialog = loadOnce<DialogComponent>(() => import('./SearchDialog').then((m) => m.default));
 
 const SEARCH_BUTTONS = '.rp-search-button, .rp-search-button--mobile';
 
