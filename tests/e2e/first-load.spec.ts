@@ -117,6 +117,51 @@ test('highlighted code carries token classes, not an inline colour per token, an
   }
 });
 
+// Each code block's tokens arrive as one HTML string (plugins/code-tokens/codeHtml.ts): React hydrates
+// the <code> and never the spans inside it; the copy button reads the DOM, and a block rendered by a
+// client-side navigation is the same as the static one.
+test('code blocks hydrate as one element each, copy whole, and render the same after a client-side navigation', async ({ blog, page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __copied: string[] };
+    w.__copied = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => void w.__copied.push(t) } });
+  });
+  await blog.goto(ARTICLE);
+  const blocks = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('.rspress-doc pre.shiki > code')].map((code) => ({
+        html: code.innerHTML,
+        text: code.textContent ?? '',
+        codeHydrated: Object.keys(code).some((k) => k.startsWith('__reactFiber$')),
+        tokensHydrated: [...code.querySelectorAll('span')].filter((s) => Object.keys(s).some((k) => k.startsWith('__reactFiber$'))).length,
+        tokens: code.querySelectorAll('span[class^="sk-"]').length,
+      })),
+    );
+  // The article may hydrate after the shell. React takes a <code> once everything inside it is done.
+  await expect.poll(async () => (await blocks()).every((b) => b.codeHydrated), 'every <code> hydrated').toBe(true);
+  const first = await blocks();
+  expect(first.length).toBeGreaterThan(5);
+  expect(first.map((b) => b.tokensHydrated), 'token spans React created or hydrated').toEqual(first.map(() => 0));
+  expect(first.reduce((n, b) => n + b.tokens, 0)).toBeGreaterThan(200);
+
+  const block = page.locator('.rspress-doc .rp-codeblock').first();
+  await block.hover();
+  await block.locator('.rp-code-copy-button').click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([first[0].text]);
+
+  // Away and back without a reload: React now creates the blocks from the route chunk.
+  const title = (await page.locator('.rspress-doc h1').textContent()) ?? '';
+  await page.locator('.rp-doc-footer a.rp-prev-next-page__next').click();
+  await expect(page).toHaveURL(new RegExp(`${NEXT}$`));
+  await expect(page.locator('.rspress-doc h1')).not.toHaveText(title);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
+  await expect(page.locator('.rspress-doc h1')).toHaveText(title);
+  await expect(page.locator('.rspress-doc pre.shiki > code')).toHaveCount(first.length);
+  const again = await blocks();
+  expect(again.map((b) => b.html)).toEqual(first.map((b) => b.html));
+});
+
 // After hydration the article is not rendered again (theme/index.tsx's DocContent memo,
 // theme/hooks/useKeepFirstPageData.ts). React's devtools hook reports every commit; the test reads
 // what React itself keeps: the props object on each article element (replaced when the element is

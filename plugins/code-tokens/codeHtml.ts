@@ -1,0 +1,79 @@
+// Highlighted code as one HTML string: after Shiki, every token of a code block is an element in the
+// page's compiled MDX, so the route chunk carries a `jsx(span, {className, children})` call per token,
+// the MDX component builds them all in one go when it renders, and hydration walks a fibre per token.
+// In the long Java article that is 1,564 of its 2,817 elements, none of which React ever changes.
+//
+// This rehype plugin (it runs after Rspress's Shiki) turns each highlighted block's <code> into
+// `<code dangerouslySetInnerHTML={{ __html }}>` holding the same spans as HTML. The static HTML and
+// the DOM are the same as before; React hydrates the <code> and leaves its contents alone. The copy
+// button, the wrap toggle and line numbers work on the DOM and CSS, so they are unaffected, and the
+// Markdown copies (llms) are made without rehype plugins, so they keep the plain code.
+import { toHtml } from 'hast-util-to-html';
+import type { HastChild, HastElement } from './tokens';
+
+interface MdxJsxFlowElement {
+  type: 'mdxJsxFlowElement';
+  name: string;
+  attributes: unknown[];
+  children: [];
+}
+type Node = HastChild | MdxJsxFlowElement | { type: 'root'; children: Node[] };
+
+function isShikiPre(node: HastElement): boolean {
+  // Shiki's hast keeps attribute names (`class: 'shiki …'`); rehype's own would say `className: [...]`.
+  const cls = node.properties.className ?? node.properties.class;
+  const classes = Array.isArray(cls) ? cls : typeof cls === 'string' ? cls.split(/\s+/) : [];
+  return node.tagName === 'pre' && classes.includes('shiki');
+}
+
+/** `{ __html: html }` as the estree MDX compiles into the element's props. */
+function htmlProp(html: string) {
+  const expression = {
+    type: 'ObjectExpression',
+    properties: [
+      {
+        type: 'Property',
+        kind: 'init',
+        method: false,
+        shorthand: false,
+        computed: false,
+        key: { type: 'Identifier', name: '__html' },
+        value: { type: 'Literal', value: html, raw: JSON.stringify(html) },
+      },
+    ],
+  };
+  return {
+    type: 'mdxJsxAttribute',
+    name: 'dangerouslySetInnerHTML',
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: `{__html: ${JSON.stringify(html)}}`,
+      data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } },
+    },
+  };
+}
+
+/** The <code> of a highlighted block, its contents as one HTML string. */
+export function codeAsHtml(code: HastElement): MdxJsxFlowElement {
+  if (Object.keys(code.properties).length > 0) throw new Error('codeAsHtml: <code> with attributes is not expected');
+  // hast-util-to-html's types want its own hast; the tokens' shapes are the same.
+  const html = toHtml({ type: 'root', children: code.children } as Parameters<typeof toHtml>[0]);
+  return { type: 'mdxJsxFlowElement', name: 'code', attributes: [htmlProp(html)], children: [] };
+}
+
+function visit(node: Node): void {
+  if (!('children' in node) || !node.children) return;
+  if (node.type === 'element' && isShikiPre(node)) {
+    node.children = node.children.map((child) =>
+      child.type === 'element' && child.tagName === 'code' && Object.keys(child.properties).length === 0
+        ? (codeAsHtml(child) as unknown as HastChild)
+        : child,
+    );
+    return;
+  }
+  for (const child of node.children as Node[]) visit(child);
+}
+
+export function rehypeCodeHtml() {
+  return (tree: unknown) => visit(tree as Node);
+}
