@@ -10,6 +10,7 @@ import { pluginCodeTokens } from './plugins/code-tokens';
 import { pluginImageZoom } from './plugins/image-zoom';
 import { pluginPageData } from './plugins/page-data';
 import { pluginLivePreview } from './plugins/preview';
+import { pluginPaintFirst } from './plugins/paint-first';
 import type { RemoteSearchConfig } from './theme/lib/remoteSearch';
 
 // ---- Site constants: the one place to change them -------------------------------------------
@@ -104,6 +105,8 @@ export default defineConfig({
     pluginCodeTokens(),
     // Live previews of ```tsx preview / ```jsx preview blocks, in the page (no iframe modes).
     pluginLivePreview(),
+    // Pages load their scripts after the first paint (a loader in place of the <script defer> tags).
+    pluginPaintFirst(),
     // Keep last: its afterBuild adds the CSP meta, hashing the inline scripts the others emitted.
     pluginHardening({ remoteSearchUrl: REMOTE_SEARCH.apiUrl || undefined }),
   ],

@@ -1,0 +1,143 @@
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { LOADER, PAINT_FIRST_MARK, PAINT_FIRST_TIMEOUT_MS, paintFirst } from './paintFirst';
+
+const PAGE = `<!doctype html><html><head><meta charset="utf-8"><script>theme()</script>
+<script defer src="/free-blog/static/js/lib-react.1.js"></script>
+<script defer src="/free-blog/static/js/index.2.js"></script>
+<link href="/free-blog/static/css/styles.3.css" rel="stylesheet">
+<link rel="preload" href="/free-blog/static/js/async/route-a.4.js" as="script">
+<link rel="preload" as="image" href="/free-blog/logo.svg"/>
+</head><body><div id="root"><p>正文</p></div></body></html>`;
+
+describe('paintFirst', () => {
+  const out = paintFirst(PAGE);
+
+  it('replaces the deferred entry scripts and the script preloads with one loader, where the first script was', () => {
+    expect(out).not.toContain('<script defer');
+    expect(out).not.toContain('as="script"');
+    expect(out.match(/<script/g)).toHaveLength(2);
+    expect(out.indexOf(PAINT_FIRST_MARK)).toBeGreaterThan(out.indexOf('theme()'));
+    expect(out.indexOf(PAINT_FIRST_MARK)).toBeLessThan(out.indexOf('styles.3.css'));
+    expect(out).toContain(
+      `(["/free-blog/static/js/lib-react.1.js","/free-blog/static/js/index.2.js"], ["/free-blog/static/js/async/route-a.4.js"], ${PAINT_FIRST_TIMEOUT_MS})</script>`,
+    );
+  });
+
+  it('keeps everything else, and is idempotent', () => {
+    const rest = (html: string) => html.replace(/<script defer[^>]*><\/script>|<link rel="preload"[^>]*as="script">|<script data-fb-paint-first>[\s\S]*?<\/script>/g, '');
+    expect(rest(out)).toBe(rest(PAGE));
+    expect(out).toContain('<link rel="preload" as="image" href="/free-blog/logo.svg"/>');
+    expect(paintFirst(out)).toBe(out);
+  });
+
+  it('leaves a page without deferred scripts alone', () => {
+    const page = '<html><head><link rel="preload" href="/x.js" as="script"></head><body></body></html>';
+    expect(paintFirst(page)).toBe(page);
+  });
+});
+
+/** Runs the loader against a stand-in document and window whose events the test fires. */
+function runLoader(opts: { readyState?: string; hidden?: boolean; paintTimings?: boolean; observer?: boolean } = {}) {
+  const added: string[] = [];
+  const listeners: Record<string, (() => void)[]> = {};
+  const timers: { fn: () => void; ms: number }[] = [];
+  const frames: (() => void)[] = [];
+  let observerCallback: ((list: unknown, observer: { disconnect(): void }) => void) | undefined;
+  let observed: unknown;
+  let disconnected = false;
+  const document = {
+    readyState: opts.readyState ?? 'loading',
+    visibilityState: opts.hidden ? 'hidden' : 'visible',
+    head: {
+      appendChild(el: Record<string, unknown>) {
+        added.push(el.tag === 'link' ? `preload ${el.rel}/${el.as} ${el.href}` : `script ${el.src} async=${el.async} defer=${el.defer}`);
+      },
+    },
+    createElement: (tag: string) => ({ tag }),
+    addEventListener: (type: string, fn: () => void) => (listeners[type] ??= []).push(fn),
+  };
+  class FakeObserver {
+    static supportedEntryTypes = opts.paintTimings === false ? ['resource'] : ['paint', 'resource'];
+    constructor(cb: typeof observerCallback) {
+      observerCallback = cb;
+    }
+    observe(o: unknown) {
+      observed = o;
+    }
+  }
+  const window = {
+    PerformanceObserver: opts.observer === false ? undefined : FakeObserver,
+    setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+  };
+  vm.runInNewContext(`(${LOADER})(["/a.js","/b.js"], ["/route.js"], ${PAINT_FIRST_TIMEOUT_MS})`, { document, window });
+  const fire = (type: string) => {
+    if (type === 'DOMContentLoaded') document.readyState = 'interactive';
+    for (const fn of listeners[type] ?? []) fn();
+  };
+  const paint = (names: string[]) =>
+    observerCallback!({ getEntriesByName: (n: string) => names.filter((x) => x === n) }, { disconnect: () => (disconnected = true) });
+  return { added, fire, paint, timers, frames, document, observed: () => observed, disconnected: () => disconnected };
+}
+
+const LOADED = ['preload preload/script /route.js', 'script /a.js async=false defer=true', 'script /b.js async=false defer=true'];
+
+describe('the loader', () => {
+  it('waits for the first contentful paint and the parsed document, then adds the preload and the scripts in order', () => {
+    const l = runLoader();
+    expect(l.observed()).toEqual({ type: 'paint', buffered: true });
+    l.paint(['first-paint']);
+    expect(l.added).toEqual([]);
+    l.paint(['first-contentful-paint']);
+    expect(l.disconnected()).toBe(true);
+    expect(l.added, 'painted, but the parser is still running').toEqual([]);
+    l.fire('DOMContentLoaded');
+    expect(l.added).toEqual(LOADED);
+  });
+
+  it('loads once, whatever fires after', () => {
+    const l = runLoader({ readyState: 'interactive' });
+    l.paint(['first-contentful-paint']);
+    l.timers.forEach((t) => t.fn());
+    l.fire('visibilitychange');
+    expect(l.added).toEqual(LOADED);
+  });
+
+  it('does not wait for a paint in a page opened in the background', () => {
+    const l = runLoader({ hidden: true });
+    expect(l.added).toEqual([]);
+    l.fire('DOMContentLoaded');
+    expect(l.added).toEqual(LOADED);
+  });
+
+  it('loads when the page is hidden before it painted', () => {
+    const l = runLoader({ readyState: 'complete' });
+    l.document.visibilityState = 'hidden';
+    l.fire('visibilitychange');
+    expect(l.added).toEqual(LOADED);
+  });
+
+  it.each([
+    ['without paint timing', { paintTimings: false }],
+    ['without PerformanceObserver', { observer: false }],
+  ])('waits one frame %s', (_name, opts) => {
+    const l = runLoader({ readyState: 'interactive', ...opts });
+    expect(l.added).toEqual([]);
+    expect(l.frames).toHaveLength(1);
+    l.frames[0]();
+    const frameTimer = l.timers.find((t) => t.ms === 0)!;
+    expect(l.added).toEqual([]);
+    frameTimer.fn();
+    expect(l.added).toEqual(LOADED);
+  });
+
+  it('loads after the timeout if no paint is ever reported', () => {
+    const l = runLoader({ readyState: 'interactive' });
+    const timer = l.timers.find((t) => t.ms === PAINT_FIRST_TIMEOUT_MS);
+    expect(timer).toBeDefined();
+    expect(l.added).toEqual([]);
+    timer!.fn();
+    expect(l.added).toEqual(LOADED);
+  });
+});

@@ -1,0 +1,64 @@
+// Paint first, then load the code. Every page is complete in its static HTML; its JavaScript only
+// adds interaction (search, theme switch, copy buttons, comments). Rspress writes the entry scripts
+// as `<script defer>` in <head> plus a preload of the page's route chunk, so the browser fetches about
+// 150 KB of code alongside the HTML and CSS, and runs it the moment parsing ends, often before the
+// first paint. On a slow phone the reader waits for that code before seeing the text it does not need.
+//
+// This build step replaces those tags with one small inline loader that fetches and runs the same
+// scripts, in the same order, once the page has painted: after the browser reports the first
+// contentful paint and the document has been parsed. If the browser cannot report paints, it waits one
+// frame instead; a page opened in the background (nothing to paint) loads at once; and whatever
+// happens, it loads after three seconds. Until then the page is the static HTML, fully readable.
+
+export const PAINT_FIRST_MARK = 'data-fb-paint-first';
+
+/** Milliseconds after which the scripts load even if no paint has been reported. */
+export const PAINT_FIRST_TIMEOUT_MS = 3000;
+
+// Plain ES5 on purpose: it is inlined as is and allowed by the CSP through its sha256. Scripts added
+// with async = false run in the order they were added, as the deferred ones did. `defer` does nothing
+// on an added script, but Rsbuild's assets-retry only retries a failed script that says async or defer.
+export const LOADER = `function (scripts, preloads, timeout) {
+var d = document, w = window, started = false, painted = false, parsed = d.readyState !== 'loading';
+function start() {
+if (started || !painted || !parsed) return;
+started = true;
+var head = d.head, i, el;
+for (i = 0; i < preloads.length; i++) {
+el = d.createElement('link'); el.rel = 'preload'; el.as = 'script'; el.href = preloads[i]; head.appendChild(el);
+}
+for (i = 0; i < scripts.length; i++) {
+el = d.createElement('script'); el.src = scripts[i]; el.async = false; el.defer = true; head.appendChild(el);
+}
+}
+function paint() { painted = true; start(); }
+if (!parsed) d.addEventListener('DOMContentLoaded', function () { parsed = true; start(); });
+var PO = w.PerformanceObserver, types = PO && PO.supportedEntryTypes;
+if (d.visibilityState === 'hidden') paint();
+else if (types && types.indexOf('paint') >= 0) {
+new PO(function (list, observer) {
+if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); paint(); }
+}).observe({ type: 'paint', buffered: true });
+d.addEventListener('visibilitychange', function () { if (d.visibilityState === 'hidden') paint(); });
+} else w.requestAnimationFrame(function () { w.setTimeout(paint, 0); });
+w.setTimeout(paint, timeout);
+}`;
+
+const DEFER_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" href="([^"]+\.js)" as="script">/g;
+
+/** The page with its entry scripts and script preloads replaced by the paint-first loader. */
+export function paintFirst(html: string): string {
+  if (html.includes(PAINT_FIRST_MARK)) return html;
+  const scripts = [...html.matchAll(DEFER_SCRIPT)].map((m) => m[1]);
+  if (scripts.length === 0) return html;
+  const preloads = [...html.matchAll(SCRIPT_PRELOAD)].map((m) => m[1]);
+  const args = [scripts, preloads, PAINT_FIRST_TIMEOUT_MS].map((a) => JSON.stringify(a)).join(', ');
+  const loader = `<script ${PAINT_FIRST_MARK}>(${LOADER})(${args})</script>`;
+  let first = true;
+  return html.replace(SCRIPT_PRELOAD, '').replace(DEFER_SCRIPT, () => {
+    if (!first) return '';
+    first = false;
+    return loader;
+  });
+}
