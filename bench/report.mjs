@@ -26,8 +26,10 @@ function normalise(load) {
 const REMAINING_JS = `**What the remaining first-load bytes are** (ours; measured on a source-map build, minified sizes before compression):
 
 - \`lib-react\` (React 19 and react-dom) and \`lib-router\`: the same as plain.
-- The article's own route chunk: its compiled Markdown (most of it the highlighted code's token spans)
-  and its own data (headings, front matter, description, reading time), the same as plain's.
+- The article's own route chunk: its compiled Markdown (each code block's highlighted tokens as one HTML
+  string, not a JSX call per token) and its own data (headings, front matter, description, reading time).
+- All of it is requested after the first contentful paint (\`plugins/paint-first\`), so none of it
+  competes with the HTML and CSS for the first paint; plain requests it with the HTML (\`<script defer>\`).
 - \`index\` (about 67 KB): the route table (11 KB), the page list (9 KB: route, title, edit path and
   update time of every page; plain's carries every page's headings, front matter and description, 73 KB
   here), site data with the sidebars (7 KB), the social icons (2 KB), webpack's runtime and chunk map, and
