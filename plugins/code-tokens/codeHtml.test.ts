@@ -1,4 +1,4 @@
-import { evaluate } from '@mdx-js/mdx';
+import { compileSync, evaluate } from '@mdx-js/mdx';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +41,8 @@ async function render(rehypePlugins: unknown[]) {
   const source = 'Inline `x < y`.\n\n```js\nwhatever\n```\n';
   // @ts-expect-error: the fake plugins are typed loosely on purpose
   const { default: Content } = await evaluate(source, { ...runtime, rehypePlugins });
-  return { html: renderToStaticMarkup(Content({})), js: String((await import('@mdx-js/mdx')).compileSync(source, { rehypePlugins: rehypePlugins as never })) };
+  const js = String(compileSync(source, { rehypePlugins: rehypePlugins as never }));
+  return { html: renderToStaticMarkup(Content({})), js };
 }
 
 describe('rehypeCodeHtml', () => {
