@@ -9,7 +9,7 @@
 // button, the wrap toggle and line numbers work on the DOM and CSS, so they are unaffected, and the
 // Markdown copies (llms) are made without rehype plugins, so they keep the plain code.
 import { toHtml } from 'hast-util-to-html';
-import type { HastChild, HastElement } from './tokens';
+import { classesOf, type HastChild, type HastElement } from './tokens';
 
 interface MdxJsxFlowElement {
   type: 'mdxJsxFlowElement';
@@ -21,9 +21,7 @@ type Node = HastChild | MdxJsxFlowElement | { type: 'root'; children: Node[] };
 
 function isShikiPre(node: HastElement): boolean {
   // Shiki's hast keeps attribute names (`class: 'shiki …'`); rehype's own would say `className: [...]`.
-  const cls = node.properties.className ?? node.properties.class;
-  const classes = Array.isArray(cls) ? cls : typeof cls === 'string' ? cls.split(/\s+/) : [];
-  return node.tagName === 'pre' && classes.includes('shiki');
+  return node.tagName === 'pre' && classesOf(node.properties.className ?? node.properties.class).includes('shiki');
 }
 
 /** `{ __html: html }` as the estree MDX compiles into the element's props. */
@@ -53,9 +51,8 @@ function htmlProp(html: string) {
   };
 }
 
-/** The <code> of a highlighted block, its contents as one HTML string. */
+/** The <code> of a highlighted block (one without attributes), its contents as one HTML string. */
 export function codeAsHtml(code: HastElement): MdxJsxFlowElement {
-  if (Object.keys(code.properties).length > 0) throw new Error('codeAsHtml: <code> with attributes is not expected');
   // hast-util-to-html's types want its own hast; the tokens' shapes are the same.
   const html = toHtml({ type: 'root', children: code.children } as Parameters<typeof toHtml>[0]);
   return { type: 'mdxJsxFlowElement', name: 'code', attributes: [htmlProp(html)], children: [] };

@@ -58,6 +58,12 @@ export function tokenClass(style: string): string | null {
   return KNOWN.has(m[2]) ? `sk-${m[2]}` : null;
 }
 
+/** The classes in a hast `class`/`className` value: Shiki writes a string, rehype an array. */
+export function classesOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : [];
+}
+
 /**
  * A span that is nothing but a piece of text in one token colour: its class ('' for none). Null
  * for anything else (more attributes, a style, a class that is not ours, nested markup), which
@@ -70,9 +76,8 @@ function simpleToken(node: HastChild): { cls: string; text: HastText } | null {
   const keys = Object.keys(node.properties);
   if (keys.length === 0) return { cls: '', text };
   if (keys.length !== 1 || keys[0] !== 'class') return null;
-  const value = node.properties.class;
-  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : [];
-  return list.length === 1 && typeof list[0] === 'string' && list[0].startsWith('sk-') ? { cls: list[0], text } : null;
+  const list = classesOf(node.properties.class);
+  return list.length === 1 && list[0].startsWith('sk-') ? { cls: list[0], text } : null;
 }
 
 /** One line's tokens with neighbours of one colour joined and colourless spans made text. */

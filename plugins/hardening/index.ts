@@ -27,6 +27,13 @@ export function htmlFiles(dir: string): string[] {
   return out;
 }
 
+/** Every built HTML page, read, passed through `transform` and written back (afterBuild). */
+export function rewriteBuiltPages(outDir: string | undefined, transform: (html: string) => string): void {
+  for (const file of htmlFiles(path.resolve(process.cwd(), outDir ?? 'doc_build'))) {
+    fs.writeFileSync(file, transform(fs.readFileSync(file, 'utf8')));
+  }
+}
+
 export function pluginHardening(options: HardeningOptions = {}): RspressPlugin {
   const connectSrc = [originOf(options.remoteSearchUrl), ...(options.csp?.connectSrc ?? [])].filter(
     (x): x is string => Boolean(x),
@@ -61,11 +68,7 @@ export function pluginHardening(options: HardeningOptions = {}): RspressPlugin {
     },
     async afterBuild(config, isProd) {
       if (!isProd) return;
-      const dir = path.resolve(process.cwd(), config.outDir ?? 'doc_build');
-      for (const file of htmlFiles(dir)) {
-        const html = fs.readFileSync(file, 'utf8');
-        fs.writeFileSync(file, applyCsp(html, { ...options.csp, connectSrc }));
-      }
+      rewriteBuiltPages(config.outDir, (html) => applyCsp(html, { ...options.csp, connectSrc }));
     },
   };
 }

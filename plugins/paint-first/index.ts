@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { htmlFiles } from '../hardening';
+import { rewriteBuiltPages } from '../hardening';
 import { paintFirst } from './paintFirst';
 
 /** Built pages load their scripts after the first paint (see paintFirst.ts). Production builds only. */
@@ -12,8 +10,7 @@ export function pluginPaintFirst(): RspressPlugin {
     // plugin, registered after this one, must hash the loader this writes into each page.
     async afterBuild(config, isProd) {
       if (!isProd) return;
-      const dir = path.resolve(process.cwd(), config.outDir ?? 'doc_build');
-      for (const file of htmlFiles(dir)) fs.writeFileSync(file, paintFirst(fs.readFileSync(file, 'utf8')));
+      rewriteBuiltPages(config.outDir, paintFirst);
     },
   };
 }

@@ -47,9 +47,8 @@ w.setTimeout(paint, timeout);
 const DEFER_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" href="([^"]+\.js)" as="script">/g;
 
-/** The page with its entry scripts and script preloads replaced by the paint-first loader. */
+/** The page with its entry scripts and script preloads replaced by the paint-first loader (once: a page without them is left as it is). */
 export function paintFirst(html: string): string {
-  if (html.includes(PAINT_FIRST_MARK)) return html;
   const scripts = [...html.matchAll(DEFER_SCRIPT)].map((m) => m[1]);
   if (scripts.length === 0) return html;
   const preloads = [...html.matchAll(SCRIPT_PRELOAD)].map((m) => m[1]);
