@@ -10,8 +10,14 @@ import { pluginCodeTokens } from './plugins/code-tokens';
 import { pluginImageZoom } from './plugins/image-zoom';
 import { pluginPageData } from './plugins/page-data';
 import { pluginLivePreview } from './plugins/preview';
-import { pluginPaintFirst } from './plugins/paint-first';
+import { pluginPostBuild } from './plugins/post-build';
+import { originOf } from './plugins/post-build/csp';
+import { verifyRspress } from './patches/verify.mjs';
 import type { RemoteSearchConfig } from './theme/lib/remoteSearch';
+
+// The patches in patches/ are made for one @rspress/core version: stop here on any other, or unpatched.
+const rspressProblem = verifyRspress({ applied: true });
+if (rspressProblem) throw new Error(`free-blog: ${rspressProblem}`);
 
 // ---- Site constants: the one place to change them -------------------------------------------
 export const BASE = '/free-blog/';
@@ -105,10 +111,10 @@ export default defineConfig({
     pluginCodeTokens(),
     // Live previews of ```tsx preview / ```jsx preview blocks, in the page (no iframe modes).
     pluginLivePreview(),
-    // Pages load their scripts after the first paint (a loader in place of the <script defer> tags).
-    pluginPaintFirst(),
-    // Keep last: its afterBuild adds the CSP meta, hashing the inline scripts the others emitted.
-    pluginHardening({ remoteSearchUrl: REMOTE_SEARCH.apiUrl || undefined }),
+    // Early safety script, asset retry, focusable anchors.
+    pluginHardening(),
+    // The one pass over the built pages: paint-first loader, then the CSP meta (plugins/post-build).
+    pluginPostBuild({ csp: { connectSrc: [originOf(REMOTE_SEARCH.apiUrl)].filter((o): o is string => Boolean(o)) } }),
   ],
   // llms.txt, llms-full.txt and a Markdown copy of every page (built into Rspress v2), announced by
   // each page's <link rel="alternate" type="text/markdown"> (plugins/seo).

@@ -9,6 +9,8 @@ export default defineConfig({
       'theme/**/*.test.ts',
       'plugins/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'site/**/*.test.ts',
+      'patches/**/*.test.ts',
     ],
     testTimeout: 120_000,
     hookTimeout: 120_000,

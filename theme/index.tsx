@@ -2,12 +2,12 @@ import { useHead, useLocation, withBase } from '@rspress/core/runtime';
 import { Layout as BasicLayout, DocContent as OriginalDocContent } from '@rspress/core/theme-original';
 import { memo, useEffect } from 'react';
 import { LatestPosts } from './components/LatestPosts';
-import { sectionOf } from './lib/section';
+import { sectionKey } from '../site/routes';
 import { canonicalHomeUrl } from './lib/canonicalHome';
-import { FeedLinks } from '../plugins/seo/FeedLinks';
-import { usePageViews } from '../plugins/analytics/usePageViews';
-import { Comments } from '../plugins/comments/Comments';
-import { readingTimeComponents } from '../plugins/reading-time/ReadingTime';
+import { FeedLinks } from './components/FeedLinks';
+import { usePageViews } from './analytics/usePageViews';
+import { Comments } from './comments/Comments';
+import { readingTimeComponents } from './components/ReadingTime';
 import { A11yEnhancements } from './components/A11yEnhancements';
 import { MainTarget, SkipLink } from './components/SkipLink';
 import { useContentReload } from './hooks/useContentReload';
@@ -43,7 +43,7 @@ export function Layout() {
   useKeepFirstPageData();
   // The current section on <html> (rendered into the static HTML too): the nav's 'Work' dropdown
   // has no active state of its own in v2, so CSS marks it from this attribute.
-  useHead({ htmlAttrs: { 'data-section': sectionOf(pathname) } });
+  useHead({ htmlAttrs: { 'data-section': sectionKey(pathname) } });
   // Client links to '/' leave the address bar at '/free-blog'; put the canonical '/free-blog/' back
   // (before the page view is recorded). See lib/canonicalHome.ts.
   useEffect(() => {

@@ -1,11 +1,11 @@
 import type { RspressPlugin } from '@rspress/core';
-import type { GiscusConfig } from './giscus';
+import type { GiscusConfig } from '../../site/config';
 
 /**
  * Comments under every article, through giscus (GitHub Discussions), loaded lazily.
  *
  * The plugin hands the giscus ids to the client bundle (`__FREE_BLOG_GISCUS__`); the widget is
- * Comments.tsx, placed with `afterDocFooter={<Comments />}` on the Layout in theme/index.tsx
+ * theme/comments/Comments.tsx, placed with `afterDocFooter={<Comments />}` on the Layout in theme/index.tsx
  * (the doc layout only, so home and 404 never get it; index pages and `comments: false` pages
  * are skipped by the component).
  *

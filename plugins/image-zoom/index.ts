@@ -21,6 +21,6 @@ export interface ImageZoomOptions {
 export function pluginImageZoom(opts: ImageZoomOptions = {}): RspressPlugin {
   return {
     name: 'free-blog-image-zoom',
-    globalUIComponents: [[path.join(here, 'ImageZoom.tsx'), { selector: opts.selector ?? '.rspress-doc img', options: opts.options ?? {} }]],
+    globalUIComponents: [[path.join(here, '../../theme/components/ImageZoom.tsx'), { selector: opts.selector ?? '.rspress-doc img', options: opts.options ?? {} }]],
   };
 }

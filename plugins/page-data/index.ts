@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { RsbuildPluginAPI } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import { latestPosts, type PageLike } from '../../theme/lib/latestPosts';
+import { latestPosts, type PageLike } from '../../site/latestPosts';
+import { sectionLabelOf, sectionLabels } from '../../site/sections';
 import { type BuiltPage, overviewHeaders, slimPageDataModule } from './slim';
 
 type PageMeta = Record<string, unknown> & { frontmatter?: Record<string, unknown> };
@@ -26,6 +27,7 @@ type PageMeta = Record<string, unknown> & { frontmatter?: Record<string, unknown
  */
 export function pluginPageData(): RspressPlugin {
   const byFile = new Map<string, BuiltPage>();
+  let labels = new Map<string, string>();
 
   function remarkPageMeta(this: { data(): unknown }) {
     const data = this.data() as { pageMeta?: PageMeta };
@@ -37,12 +39,16 @@ export function pluginPageData(): RspressPlugin {
       if (page.readingTimeData !== undefined) meta.readingTimeData = page.readingTimeData;
       const frontmatter = meta.frontmatter ?? {};
       if (frontmatter.overview === true) meta.overviewHeaders = overviewHeaders(page.routePath, byFile.values());
-      if (frontmatter.pageType === 'home') meta.latestPosts = latestPosts([...byFile.values()] as unknown as PageLike[]);
+      if (frontmatter.pageType === 'home') meta.latestPosts = latestPosts([...byFile.values()] as unknown as PageLike[], (route) => sectionLabelOf(route, labels));
     };
   }
 
   return {
     name: 'free-blog-page-data',
+    beforeBuild(config) {
+      // Section labels from docs/ _meta.json, read once per build (the sidebar's own source).
+      if (config.root) labels = sectionLabels(config.root);
+    },
     extendPageData(page) {
       const file = (page as { _filepath?: string })._filepath;
       if (file) byFile.set(path.resolve(file), page as unknown as BuiltPage);

@@ -26,6 +26,6 @@ export function pluginLivePreview(): RspressPlugin {
     name: 'free-blog-live-preview',
     globalUIComponents: [],
     globalStyles: path.join(previewStatic, 'Preview.css'),
-    markdown: { ...base.markdown, globalComponents: [path.join(here, 'Preview.tsx')] },
+    markdown: { ...base.markdown, globalComponents: [path.join(here, '../../theme/components/Preview.tsx')] },
   };
 }

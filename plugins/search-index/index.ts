@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { condensePage, fullTextPage, fullTextUrl, type IndexPage } from './condense';
+import { condensePage, fullTextPage, fullTextUrl, type IndexPage } from '../../site/searchIndex';
 
 // Keeps the search index small: titles, headings, descriptions and openings (see condense.ts).
 //

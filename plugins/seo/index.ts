@@ -10,8 +10,9 @@ import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
-import { FEEDS } from './feeds';
-import { absoluteUrl, isArticleRoute, type SeoSite } from './meta';
+import { FEEDS } from '../../site/feeds';
+import { absoluteUrl, isArticleRoute, type SeoSite } from '../../site/seo';
+import { sectionLabelOf, sectionLabels } from '../../site/sections';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -40,6 +41,7 @@ export function pluginSeo(options: SeoOptions): RspressPlugin[] {
     feeds: FEEDS.map((f) => ({ href: absoluteUrl(siteUrl, f.file), type: f.type, title: `${siteTitle}（${f.label}）` })),
   };
 
+  let labels = new Map<string, string>();
   const rss = pluginRss({
     siteUrl,
     // Articles only: every article has front matter `date` (the content tests check it); index
@@ -54,7 +56,11 @@ export function pluginSeo(options: SeoOptions): RspressPlugin[] {
       // Atom needs absolute IRIs: the plugin would use the channel id and the route path.
       favicon: absoluteUrl(siteUrl, 'favicon.svg'),
       feedLinks: { [f.format]: absoluteUrl(siteUrl, f.file) },
-      item: (item) => ({ ...item, id: item.link }),
+      // Each entry's category is its section, labelled as in the sidebar (site/sections.ts).
+      item: (item, page) => {
+        const label = sectionLabelOf(page.routePath, labels);
+        return { ...item, id: item.link, ...(label ? { category: [{ name: label }] } : {}) };
+      },
       output: {
         type: f.format,
         dir: '.',
@@ -70,7 +76,10 @@ export function pluginSeo(options: SeoOptions): RspressPlugin[] {
   return [
     {
       name: 'free-blog-seo',
-      globalUIComponents: [[path.join(here, 'SeoHead.tsx'), site]],
+      beforeBuild(config) {
+        if (config.root) labels = sectionLabels(config.root);
+      },
+      globalUIComponents: [[path.join(here, '../../theme/components/SeoHead.tsx'), site]],
     },
     pluginSitemap({ siteUrl }),
     rss,

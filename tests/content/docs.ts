@@ -1,4 +1,5 @@
 // Reads docs/ for the content contracts: pages, front matter, headings, links and _meta.json.
+import { routeOfDocFile } from '../../site/routes';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,12 +30,7 @@ export function listPageFiles(dir = DOCS): string[] {
   return out.sort();
 }
 
-export function routeOf(file: string): string {
-  const stem = file.replace(/\.mdx?$/, '');
-  if (stem === 'index') return '/';
-  if (stem.endsWith('/index')) return `/${stem.slice(0, -'index'.length)}`;
-  return `/${stem}`;
-}
+export const routeOf = routeOfDocFile;
 
 export function readPage(file: string): DocPage {
   const text = fs.readFileSync(path.join(DOCS, file), 'utf8');

@@ -1,6 +1,6 @@
 import { normalizeImagePath, useFrontmatter } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
-import '@rspress/core/dist/theme/components/HomeFeature/index.css';
+import '../../patches/theme/home-feature.css';
 
 interface Feature {
   title: string;

@@ -1,7 +1,7 @@
 import { normalizeImagePath, useFrontmatter } from '@rspress/core/runtime';
 import { Button } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
-import '@rspress/core/dist/theme/components/HomeHero/index.css';
+import '../../patches/theme/home-hero.css';
 
 interface HeroAction {
   text: string;

@@ -1,6 +1,6 @@
 import { usePage } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
-import type { LatestPost } from '../lib/latestPosts';
+import type { LatestPost } from '../../site/latestPosts';
 
 /**
  * The home page's list of the newest articles (title, section, date, reading time). The list is
@@ -23,7 +23,7 @@ export function LatestPosts({ limit = 6 }: { limit?: number }) {
               {p.title}
             </Link>
             <span className="fb-latest__meta">
-              <span>{p.section}</span>
+              {p.section ? <span>{p.section}</span> : null}
               <time dateTime={p.date}>{p.date}</time>
               {p.minutes ? <span>约 {p.minutes} 分钟</span> : null}
             </span>

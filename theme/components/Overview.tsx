@@ -1,7 +1,7 @@
 import { useFrontmatter, useI18n, usePageData, useSidebar } from '@rspress/core/runtime';
 import { DocFooter, OverviewGroup } from '@rspress/core/theme-original';
 import { type ReactNode, useMemo, useState } from 'react';
-import '@rspress/core/dist/theme/components/Overview/index.css';
+import '../../patches/theme/overview.css';
 import { buildOverviewGroups, filterOverviewGroups, type OverviewHeader, samePath } from '../lib/overviewGroups';
 
 // Ejected from the theme because no slot can change it: v2 has no default group ('Others') for

@@ -1,9 +1,6 @@
 import { getCustomMDXComponent } from '@rspress/core/theme';
 // The theme's own icons (the package pins @rspress/core, and exports ./dist/*).
-import { Bun } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Bun.js';
-import { Npm } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Npm.js';
-import { Pnpm } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Pnpm.js';
-import { Yarn } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Yarn.js';
+import { Bun, Npm, Pnpm, Yarn } from '../../patches/theme';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef } from 'react';
 import { usePersistentChoice } from '../hooks/usePersistentChoice';
 import { commandsFor, isPackageManager, PACKAGE_MANAGERS, type PackageManager, tabsStorageKey } from '../lib/tabsConvert';

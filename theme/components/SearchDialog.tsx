@@ -16,13 +16,12 @@
 // query and adds the hits deep inside sections when it arrives (plugins/search-index).
 import { usePageData, useI18n } from '@rspress/core/runtime';
 import { IconClose, IconSearch, SvgWrapper, Tab, Tabs, useLinkNavigate } from '@rspress/core/theme';
-import { NoSearchResult } from '@rspress/core/dist/theme/components/Search/NoSearchResult.js';
-import { SuggestItem } from '@rspress/core/dist/theme/components/Search/SuggestItem.js';
-import '@rspress/core/dist/theme/components/Search/SearchPanel.css';
+import { NoSearchResult, SuggestItem } from '../../patches/theme';
+import '../../patches/theme/search-panel.css';
 import * as searchHooks from 'virtual-search-hooks';
 import { type KeyboardEvent as ReactKeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { FullTextPage } from '../../plugins/search-index/condense';
+import type { FullTextPage } from '../../site/searchIndex';
 import { searchPages, withFullText, type SearchPage } from '../lib/pageSearch';
 import { groupSuggestions, resultAnnouncement, type Suggestion } from '../lib/searchA11y';
 import { fullTextUrl, loadJson } from '../lib/searchIndex';

@@ -1,7 +1,7 @@
 import { useSite } from '@rspress/core/runtime';
 import { IconArrowDown, SvgWrapper, useHoverGroup } from '@rspress/core/theme-original';
 // The original link renderer, reused so the links look exactly like the theme's.
-import { SocialLink } from '@rspress/core/dist/theme/components/SocialLinks/SocialLink.js';
+import { SocialLink } from '../../patches/theme';
 import type { SocialLink as SocialLinkData } from '@rspress/core';
 
 // The spec shows at most 3 social links in the nav and the rest in a dropdown; v2 shows 5.

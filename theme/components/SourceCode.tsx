@@ -1,6 +1,6 @@
 import { useI18n } from '@rspress/core/runtime';
 import { IconGithub, IconGitlab, SvgWrapper } from '@rspress/core/theme';
-import '@rspress/core/dist/theme/components/SourceCode/index.css';
+import '../../patches/theme/source-code.css';
 
 // Ejected from @rspress/core 2.0.22 (components/SourceCode): it opens a new tab without
 // rel="noopener" (C5). A slot cannot add the attribute; the markup is otherwise the same.

@@ -1,3 +1,4 @@
+import { normalizeRoute } from '../../site/routes';
 // Builds the groups of an overview page (/work/, /rust/) from the section's sidebar.
 // Rspress v2 turns a loose page into a group named after itself; the spec wants loose pages
 // gathered under one default group, 'Others', listed last.
@@ -31,7 +32,7 @@ export interface OverviewGroupData {
 
 /** `/work/index` and `/work/` and `/work` are the same page. */
 export function samePath(a: string, b: string): boolean {
-  const norm = (p: string) => p.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/\/$/, '') || '/';
+  const norm = (p: string) => normalizeRoute(p).replace(/\/$/, '') || '/';
   return norm(a) === norm(b);
 }
 

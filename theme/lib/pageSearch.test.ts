@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { condensePage, fullTextPage, type IndexPage } from '../../plugins/search-index/condense';
+import { condensePage, fullTextPage, type IndexPage } from '../../site/searchIndex';
 import { headerPath, highlightLength, searchPages, snippet, withFullText, type SearchPage } from './pageSearch';
 
 function page(title: string, route: string, sections: [string, number, string][], intro = '引言。'): IndexPage {

@@ -13,7 +13,7 @@
 // SEARCH_PAGES_SHOWN pages. Within a page: the title hit, heading hits, then one text hit per section
 // whose heading did not match, as before.
 
-import type { FullTextPage, IndexHeader } from '../../plugins/search-index/condense';
+import type { FullTextPage, IndexHeader } from '../../site/searchIndex';
 import { SEARCH_PAGES_SHOWN } from './searchLimit';
 import type { Suggestion } from './searchA11y';
 

@@ -4,7 +4,7 @@
 // (hovering or focusing it, or pressing Ctrl/Cmd+K) without loading the dialog's code first. A failed
 // fetch is forgotten, so a retry or the next open asks the network again (reliability case B2).
 import { searchIndexHash } from 'virtual-page-data';
-import { fullTextUrl } from '../../plugins/search-index/condense';
+import { fullTextUrl } from '../../site/searchIndex';
 
 export function searchIndexUrl(lang: string, version: string): string | undefined {
   const hash = searchIndexHash[`${version ?? ''}###${lang ?? ''}`];

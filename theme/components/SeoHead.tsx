@@ -3,7 +3,7 @@
 // after client-side navigation. It renders nothing. Its useHead entry is registered after the
 // theme Layout's, so its og:type/og:title/og:description win unhead's de-duplication.
 import { useHead, usePage } from '@rspress/core/runtime';
-import { type SeoSite, seoHeadTags } from './meta';
+import { type SeoSite, seoHeadTags } from '../../site/seo';
 
 export default function SeoHead(props: SeoSite) {
   const { page } = usePage();

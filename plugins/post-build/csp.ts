@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { BuiltPage } from './page';
 
 // The site's Content-Security-Policy. GitHub Pages cannot send headers, so it is a <meta> tag,
 // which must come before every script in <head> (a meta policy does not cover what precedes it).
@@ -54,30 +55,25 @@ export function buildPolicy(hashes: string[], o: CspOptions = {}): string {
   return directives.map(([k, v]) => `${k} ${v.join(' ')}`).join('; ');
 }
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-
-/** The text of every inline <script> (no src) in an HTML document, in order. */
+/** The text of every inline script (no src, executable) in an HTML document, in order. */
 export function inlineScripts(html: string): string[] {
-  const out: string[] = [];
-  for (const m of html.matchAll(INLINE_SCRIPT)) {
-    const attrs = m[1];
-    if (/\bsrc\s*=/i.test(attrs)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
-    // Data blocks (JSON, importmap aside) are not executed and need no hash.
-    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
-    out.push(m[2]);
-  }
-  return out;
+  return new BuiltPage(html).inlineScripts();
 }
 
 export const CSP_META_MARK = 'data-fb-csp';
 
+/** Step 2 of the post-build pass (after every step that adds inline scripts): the CSP meta, first in <head>, hashing every inline script. */
+export function cspStep(page: BuiltPage, o: CspOptions = {}): void {
+  const head = page.all('head')[0];
+  if (!head) throw new Error('applyCsp: no <head> in the document');
+  for (const old of page.all('meta').filter((el) => CSP_META_MARK in el.attrs)) page.replace(old, '');
+  const policy = buildPolicy(page.inlineScripts().map(sha256Source), o).replace(/"/g, '&quot;');
+  page.insertAfterStartTag(head, `<meta http-equiv="Content-Security-Policy" content="${policy}" ${CSP_META_MARK}>`);
+}
+
 /** Inserts (or replaces) the CSP meta as the first element of <head>, hashing every inline script. */
 export function applyCsp(html: string, o: CspOptions = {}): string {
-  const without = html.replace(new RegExp(`<meta http-equiv="Content-Security-Policy"[^>]*${CSP_META_MARK}[^>]*>`, 'g'), '');
-  const hashes = inlineScripts(without).map(sha256Source);
-  const policy = buildPolicy(hashes, o).replace(/"/g, '&quot;');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" ${CSP_META_MARK}>`;
-  if (!/<head[^>]*>/i.test(without)) throw new Error('applyCsp: no <head> in the document');
-  return without.replace(/<head[^>]*>/i, (head) => `${head}${meta}`);
+  const page = new BuiltPage(html);
+  cspStep(page, o);
+  return page.toString();
 }

@@ -1,3 +1,4 @@
+import { normalizeRoute } from '../../site/routes';
 /** Pure helpers of the page_view reporting (unit-tested in pageView.test.ts). */
 
 /**
@@ -18,7 +19,7 @@ export function safePageLocation(href: string): string {
 
 /** page_path: the path as the reader sees it, with the base; '.html' and a trailing '/index' removed. */
 export function pagePath(pathname: string): string {
-  return pathname.replace(/\.html$/, '').replace(/\/index$/, '/');
+  return normalizeRoute(pathname);
 }
 
 /** The same page, whatever spelling of its URL: used so one page change gives one page_view. */

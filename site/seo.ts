@@ -1,3 +1,4 @@
+import { normalizeRoute } from './routes';
 // Pure helpers for the SEO plugin: which routes are articles, their canonical URLs, and the
 // head tags every page carries. No React and no Node here, so Vitest and the browser share them.
 
@@ -37,8 +38,7 @@ export function isArticleRoute(routePath: string): boolean {
 /** 'https://host/free-blog/' + '/work/java/' -> 'https://host/free-blog/work/java/' (clean-URL form). */
 export function absoluteUrl(siteUrl: string, routePath: string): string {
   const root = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
-  let route = routePath.replace(/^\/+/, '');
-  route = route.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1');
+  const route = normalizeRoute(routePath.replace(/^\/+/, ''));
   return root + route;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, isArticleRoute, isoDate, markdownUrl, type SeoSite, seoHeadTags } from './meta';
+import { absoluteUrl, isArticleRoute, isoDate, markdownUrl, type SeoSite, seoHeadTags } from './seo';
 
 const SITE: SeoSite = {
   siteUrl: 'https://free-blog-dev.github.io/free-blog/',

@@ -1,3 +1,5 @@
+import { BuiltPage } from './page';
+
 // Paint first, then load the code. Every page is complete in its static HTML; its JavaScript only
 // adds interaction (search, theme switch, copy buttons, comments). Rspress writes the entry scripts
 // as `<script defer>` in <head> plus a preload of the page's route chunk, so the browser fetches about
@@ -44,20 +46,23 @@ d.addEventListener('visibilitychange', function () { if (d.visibilityState === '
 w.setTimeout(paint, timeout);
 }`;
 
-const DEFER_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
-const SCRIPT_PRELOAD = /<link rel="preload" href="([^"]+\.js)" as="script">/g;
+/** Step 1 of the post-build pass: the entry scripts and script preloads become the loader. */
+export function paintFirstStep(page: BuiltPage): void {
+  // Rspress's entry scripts: `<script defer src>` (not async, not a module) and its route-chunk preloads.
+  const scripts = page.all('script').filter((el) => 'defer' in el.attrs && el.attrs.src && !('async' in el.attrs));
+  // A page without them (already processed, or not an Rspress page) is left as it is.
+  if (scripts.length === 0) return;
+  const preloads = page.all('link').filter((el) => el.attrs.rel === 'preload' && el.attrs.as === 'script' && el.attrs.href?.endsWith('.js'));
+  const args = [scripts.map((el) => el.attrs.src), preloads.map((el) => el.attrs.href), PAINT_FIRST_TIMEOUT_MS];
+  const code = `(${LOADER})(${args.map((a) => JSON.stringify(a)).join(', ')})`;
+  // Where the first entry script was.
+  page.replace(scripts[0], `<script ${PAINT_FIRST_MARK}>${code}</script>`, [code]);
+  for (const el of [...scripts.slice(1), ...preloads]) page.replace(el, '');
+}
 
 /** The page with its entry scripts and script preloads replaced by the paint-first loader (once: a page without them is left as it is). */
 export function paintFirst(html: string): string {
-  const scripts = [...html.matchAll(DEFER_SCRIPT)].map((m) => m[1]);
-  if (scripts.length === 0) return html;
-  const preloads = [...html.matchAll(SCRIPT_PRELOAD)].map((m) => m[1]);
-  const args = [scripts, preloads, PAINT_FIRST_TIMEOUT_MS].map((a) => JSON.stringify(a)).join(', ');
-  const loader = `<script ${PAINT_FIRST_MARK}>(${LOADER})(${args})</script>`;
-  let first = true;
-  return html.replace(SCRIPT_PRELOAD, '').replace(DEFER_SCRIPT, () => {
-    if (!first) return '';
-    first = false;
-    return loader;
-  });
+  const page = new BuiltPage(html);
+  paintFirstStep(page);
+  return page.toString();
 }

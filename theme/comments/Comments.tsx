@@ -1,6 +1,6 @@
 import { NoSSR, usePage } from '@rspress/core/runtime';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { loadOnce } from '../../theme/lib/loadOnce';
+import { loadOnce } from '../lib/loadOnce';
 import { buildGiscus, commentsEnabled } from './enabled';
 import { discussionsUrl, giscusTerm } from './giscus';
 import { Unavailable } from './Unavailable';

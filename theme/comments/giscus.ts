@@ -1,13 +1,8 @@
+import type { GiscusConfig } from '../../site/config';
+import { normalizeRoute } from '../../site/routes';
 /** Pure helpers of the comments widget (unit-tested in giscus.test.ts). */
 
-export interface GiscusConfig {
-  /** 'owner/name' of the repository whose Discussions hold the comments */
-  repo: string;
-  /** ids from https://giscus.app (the configurator prints them) */
-  repoId: string;
-  category: string;
-  categoryId: string;
-}
+export type { GiscusConfig };
 
 export const GISCUS_ORIGIN = 'https://giscus.app';
 /** Without a message from giscus.app for this long, the widget is taken to be unreachable. */
@@ -36,11 +31,7 @@ export function discussionsUrl(repo: string | undefined): string | undefined {
  * /x.html share one discussion.
  */
 export function giscusTerm(routePath: string): string {
-  const p = routePath
-    .replace(/[?#].*$/, '')
-    .replace(/\.html$/, '')
-    .replace(/\/index$/, '/')
-    .replace(/\/+$/, '');
+  const p = normalizeRoute(routePath).replace(/\/+$/, '');
   return p === '' ? '/' : p.startsWith('/') ? p : `/${p}`;
 }
 

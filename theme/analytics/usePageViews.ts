@@ -1,6 +1,6 @@
 import { useLocation, usePage } from '@rspress/core/runtime';
 import { useEffect, useRef } from 'react';
-import { pageKind } from '../reading-time/pageKind';
+import { pageKind } from '../../site/pageKind';
 import { setupGtag } from './gtag';
 import { pageViewParams, samePath } from './pageView';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { condensePage, fullTextPage, fullTextUrl, opening, type IndexPage } from './condense';
+import { condensePage, fullTextPage, fullTextUrl, opening, type IndexPage } from './searchIndex';
 
 const body = [
   '开篇第一句讲线程池。第二句讲队列。第三句讲拒绝策略，而且这一句很长很长很长很长很长很长很长。',

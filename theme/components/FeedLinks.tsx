@@ -1,7 +1,7 @@
 // A one-line "subscribe" link under each article and index page (the theme shows
 // themeConfig.footer.message on the home page only). Static markup: no browser-only values.
 import { withBase } from '@rspress/core/runtime';
-import { FEEDS } from './feeds';
+import { FEEDS } from '../../site/feeds';
 import './FeedLinks.css';
 
 export function FeedLinks() {

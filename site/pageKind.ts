@@ -1,3 +1,5 @@
+import { normalizeRoute } from './routes';
+
 /**
  * What kind of page a route is, from its page data. Shared by the three local plugins:
  * reading time and comments appear on articles only; analytics tags each page_view with it.
@@ -21,8 +23,8 @@ export function pageKind(page: PageLike): PageKind {
   if (type === 'home') return 'home';
   if (type === '404') return '404';
   if (type !== 'doc' && type !== 'doc-wide') return 'other';
-  const route = page.routePath ?? '';
-  if (route === '' || route.endsWith('/') || /\/index(\.html)?$/.test(route)) return 'index';
+  const route = normalizeRoute(page.routePath ?? '');
+  if (route === '' || route.endsWith('/')) return 'index';
   if (page.frontmatter?.overview) return 'index';
   return 'article';
 }

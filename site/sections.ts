@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { folderOf } from './routes';
+
+// Sections and their labels, from docs/ only: a folder's label is the `label` of its `dir` entry in
+// its parent's _meta.json (the sidebar group readers see: 'AI 应用', '所有权与借用'), or, for a
+// top-level folder, the label of its own `index` entry ('读书笔记', '网络通信'). The home page's
+// latest posts, the feeds' categories and the overview pages all use these, so they agree with the
+// sidebar. A page directly under docs/ (/hello) is in no section. Build time only (reads files).
+
+interface MetaEntry {
+  type?: string;
+  name?: string;
+  label?: string;
+}
+
+function readMeta(dir: string): MetaEntry[] {
+  const file = path.join(dir, '_meta.json');
+  if (!fs.existsSync(file)) return [];
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+  return Array.isArray(data) ? data.filter((e): e is MetaEntry => typeof e === 'object' && e !== null) : [];
+}
+
+/** Folder route ('/work/ai/') -> label, for every folder under docs/ that has one. */
+export function sectionLabels(docsDir: string): Map<string, string> {
+  const labels = new Map<string, string>();
+  const walk = (dir: string, route: string) => {
+    const meta = readMeta(dir);
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name.startsWith('.') || entry.name === 'public' || entry.name === 'images') continue;
+      const childRoute = `${route}${entry.name}/`;
+      const fromParent = meta.find((e) => e.type === 'dir' && e.name === entry.name)?.label;
+      const fromIndex = readMeta(path.join(dir, entry.name)).find((e) => e.type === 'file' && e.name === 'index')?.label;
+      const label = fromParent ?? (route === '/' ? fromIndex : undefined);
+      if (label) labels.set(childRoute, label);
+      walk(path.join(dir, entry.name), childRoute);
+    }
+  };
+  walk(docsDir, '/');
+  return labels;
+}
+
+/** The label of the section a route is in (its nearest labelled folder), or null (/hello, the home page). */
+export function sectionLabelOf(route: string, labels: Map<string, string>): string | null {
+  for (let folder = folderOf(route); folder !== '/'; folder = folderOf(folder.slice(0, -1))) {
+    const label = labels.get(folder);
+    if (label) return label;
+  }
+  return null;
+}

@@ -1,0 +1,19 @@
+// The patches in patches/ are what the reader's browser runs: Rspress's route module is patched in
+// place, so every importer (page lookup, sidebar and nav highlighting, prefetch) gets the same matcher.
+import { expect, test } from './fixtures';
+
+// The unpatched matcher's normalisation, as the minifier writes it: lower-cased, unguarded decode.
+const ORIGINAL_MATCHER = 'index$/,"/").toLowerCase()';
+
+test('the first load carries the patched route matcher and not the original', async ({ page, blog }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(r.text());
+  });
+  await blog.goto('/rust/error/rust-Result');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((b) => b.includes(ORIGINAL_MATCHER))).toEqual([]);
+  expect(bodies.some((b) => b.includes('fb-chunk-reload'))).toBe(true);
+});
