@@ -11,10 +11,15 @@ import { fileURLToPath } from 'node:url';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const PATCH_MARK = 'free-blog patch (patches/';
 
-/** The @rspress/core version the patch files name ('@rspress+core+2.0.22.patch' -> '2.0.22'). */
+/** The patch files for @rspress/core, in the order patch-package applies them ('@rspress+core+2.0.22+001+route-matcher.patch'). */
+export function patchFiles(patchDir = HERE) {
+  return fs.readdirSync(patchDir).filter((f) => /^@rspress\+core\+[^+]+(\+\d+\+[\w-]+)?\.patch$/.test(f)).sort();
+}
+
+/** The @rspress/core version the patch files name ('@rspress+core+2.0.22+001+route-matcher.patch' -> '2.0.22'). */
 export function patchedVersion(patchDir = HERE) {
   const versions = new Set(
-    fs.readdirSync(patchDir).flatMap((f) => /^@rspress\+core\+(.+)\.patch$/.exec(f)?.[1] ?? []),
+    patchFiles(patchDir).map((f) => /^@rspress\+core\+([^+]+)/.exec(f)[1]),
   );
   if (versions.size !== 1) throw new Error(`patches/: expected patches for exactly one @rspress/core version, found ${[...versions].join(', ') || 'none'}`);
   return [...versions][0];
@@ -42,8 +47,7 @@ export function verifyRspress({ root = path.resolve(HERE, '..'), patchDir = HERE
     ].join('\n');
   }
   if (applied) {
-    const patch = path.join(patchDir, `@rspress+core+${expected}.patch`);
-    for (const file of patchedFiles(patch)) {
+    for (const file of patchFiles(patchDir).flatMap((f) => patchedFiles(path.join(patchDir, f)))) {
       const text = fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : '';
       if (!text.includes(PATCH_MARK)) {
         return `${file} is not patched: run npm ci (its postinstall applies patches/ with patch-package), or npx patch-package.`;

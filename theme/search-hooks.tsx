@@ -9,7 +9,6 @@ import { withBase } from '@rspress/core/runtime';
 import { RemoteSearchResults } from './components/RemoteSearchResults';
 import { isRemoteSearchEnabled, type RemoteHit, type RemoteSearchConfig, searchRemote, uniqueGroupNames } from './lib/remoteSearch';
 import { testOverrides } from './lib/testOverrides';
-import { capSearchPages } from './lib/searchLimit';
 
 declare const __FREE_BLOG_REMOTE_SEARCH__: RemoteSearchConfig | null | undefined;
 
@@ -38,9 +37,4 @@ export async function onSearch(query: string, localResult: { group: string }[]) 
 /** Renders a remote group's tab (RenderType.Custom). */
 export function render(hits: RemoteHit[]) {
   return <RemoteSearchResults hits={hits} />;
-}
-
-/** Spec §9: at most 7 pages of local results (v2 merges 7 per field and index). See lib/searchLimit.ts. */
-export function afterSearch(_query: string, result: { renderType?: string; result?: unknown }[]) {
-  capSearchPages(result);
 }

@@ -74,43 +74,18 @@ describe('early script: storage', () => {
   });
 });
 
-describe('early script: URLs', () => {
-  it('escapes a malformed hash and path before boot', () => {
-    const { w, location } = fakeWindow({ path: '/free-blog/work/100%', hash: '#%E4%B8' });
-    run(w);
-    expect(location.pathname).toBe('/free-blog/work/100%25');
-    expect(location.hash).toBe('#%25E4%25B8');
-    expect(() => decodeURIComponent(location.hash)).not.toThrow();
-  });
-  it('keeps valid encoded CJK anchors', () => {
-    const { w, location } = fakeWindow({ path: '/free-blog/rust/x', hash: '#%E6%89%80%E6%9C%89%E6%9D%83' });
-    run(w);
-    expect(location.hash).toBe('#%E6%89%80%E6%9C%89%E6%9D%83');
-  });
-  it('sanitises pushState and later popstate/hashchange', () => {
-    const { w, location, fire } = fakeWindow();
-    run(w);
-    (w.history as History).pushState(null, '', '/free-blog/a#%zz');
-    expect(location.hash).toBe('#%25zz');
-    location.hash = '#%F0%9F';
-    fire('hashchange');
-    expect(location.hash).toBe('#%25F0%259F');
-  });
-});
-
-describe('early script: search index', () => {
-  it('retries the search index once, and nothing else', async () => {
+describe('early script: nothing else', () => {
+  it('leaves history, fetch and scrolling to the page (no global patches)', () => {
     const { w } = fakeWindow();
-    const fetch = vi
-      .fn()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce({ ok: true, body: 'index' })
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    w.fetch = fetch;
+    const history = w.history as Record<string, unknown>;
+    const before = { push: history.pushState, replace: history.replaceState };
+    const fetch = vi.fn();
+    const scrollTo = vi.fn();
+    Object.assign(w, { fetch, scrollTo });
     run(w);
-    const f = w.fetch as (u: string) => Promise<{ body: string }>;
-    await expect(f('/free-blog/static/search_index.zh-CN.abc.json')).resolves.toMatchObject({ body: 'index' });
-    await expect(f('/free-blog/other.json')).rejects.toThrow('Failed to fetch');
-    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(history.pushState).toBe(before.push);
+    expect(history.replaceState).toBe(before.replace);
+    expect(w.fetch).toBe(fetch);
+    expect(w.scrollTo).toBe(scrollTo);
   });
 });

@@ -14,7 +14,6 @@
 // whose heading did not match, as before.
 
 import type { FullTextPage, IndexHeader } from '../../site/searchIndex';
-import { SEARCH_PAGES_SHOWN } from './searchLimit';
 import type { Suggestion } from './searchA11y';
 
 export interface SearchPage {
@@ -150,6 +149,9 @@ function matchPage(page: SearchPage, q: string, query: string, order: number): P
   if (!suggestions.length) return null;
   return { order, titleHit: titleAt !== -1, headerHits: matchedSections.size, textHits, suggestions };
 }
+
+/** Spec §9: 'Search results shown: 7' (pages; each page's hits stay together). */
+export const SEARCH_PAGES_SHOWN = 7;
 
 /** The hits for `query`: the suggestions of the best SEARCH_PAGES_SHOWN pages, best page first. */
 export function searchPages(pages: SearchPage[], query: string, maxPages = SEARCH_PAGES_SHOWN): Suggestion[] {

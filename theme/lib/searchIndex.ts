@@ -19,14 +19,17 @@ export { fullTextUrl };
 
 const pending = new Map<string, Promise<unknown>>();
 
-/** The parsed JSON at `url`, fetched at most once unless it failed. */
+/** The parsed JSON at `url`, fetched once per page load (with one retry) unless it failed. */
 export function loadJson<T>(url: string): Promise<T> {
   let p = pending.get(url);
   if (!p) {
-    p = fetch(url).then((res) => {
-      if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-      return res.json();
-    });
+    const once = () =>
+      fetch(url).then((res) => {
+        if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+        return res.json();
+      });
+    // One retry at once: a static file that failed is most often a dropped connection.
+    p = once().catch(once);
     p.catch(() => pending.delete(url));
     pending.set(url, p);
   }
