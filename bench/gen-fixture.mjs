@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { codeBlocks, proseLines } from '../site/markdown.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DOCS = path.join(REPO, 'docs');
@@ -28,31 +29,22 @@ function listMarkdown(dir) {
   });
 }
 
-/** Sentences, headings and code blocks of the real articles. */
-function corpus() {
+const CODE_LANGS = ['rust', 'java', 'sql', 'bash', 'toml', 'text', 'yaml', 'json'];
+
+/** Sentences, headings and code blocks of the real articles (code found by site/markdown.mjs). */
+export function corpus(docsDir = DOCS) {
   const sentences = [];
   const headings = [];
   const code = [];
-  for (const file of listMarkdown(DOCS)) {
-    const text = fs.readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
-    const lines = text.split('\n');
-    let fence = null;
-    let block = [];
-    for (const line of lines) {
-      const open = /^(`{3,})(\w*)/.exec(line);
-      if (fence) {
-        if (open && line.trim() === fence.ticks) {
-          if (['rust', 'java', 'sql', 'bash', 'toml', 'text', 'yaml', 'json'].includes(fence.lang) && block.length <= 40 && block.length > 2)
-            code.push({ lang: fence.lang, body: block.join('\n') });
-          fence = null;
-        } else block.push(line);
-        continue;
-      }
-      if (open) {
-        fence = { ticks: open[1], lang: open[2] || 'text' };
-        block = [];
-        continue;
-      }
+  for (const file of listMarkdown(docsDir)) {
+    const text = fs.readFileSync(file, 'utf8');
+    const mdx = file.endsWith('.mdx');
+    for (const b of codeBlocks(text, { mdx })) {
+      const lang = /^\w*/.exec(b.lang)[0] || 'text';
+      const lines = b.bodyLines ? b.value.split('\n').length : 0;
+      if (b.closed && CODE_LANGS.includes(lang) && lines <= 40 && lines > 2) code.push({ lang, body: b.value });
+    }
+    for (const line of proseLines(text, { mdx })) {
       const h = /^#{2,3}\s+(.+)$/.exec(line);
       if (h) {
         headings.push(h[1].replace(/[`*[\]()<>{}#]/g, '').trim());

@@ -3,6 +3,8 @@
 // through dangerouslySetInnerHTML when they look like HTML (E10 executed an <img onerror>), and
 // Markdown raw HTML goes through rehype-raw. Safe markup (<a href>, <b>, <br>) stays allowed.
 
+import { withoutFencedCode as fencedCodeBlanked, withoutCode } from '../../site/markdown.mjs';
+
 const SCRIPT_CAPABLE_TAGS = ['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'base', 'meta', 'link', 'style', 'template', 'portal'];
 
 export interface LintProblem {
@@ -49,29 +51,14 @@ export function lintHtml(text: string): LintProblem[] {
   return out;
 }
 
-/** Markdown with fenced code blocks blanked out, line numbers kept. */
+/** Markdown with fenced code blocks blanked out, line numbers kept (site/markdown.mjs parses it). */
 export function withoutFencedCode(body: string): string {
-  let fence: string | null = null;
-  return body
-    .split('\n')
-    .map((line) => {
-      const open = /^\s*(`{3,}|~{3,})/.exec(line);
-      if (fence) {
-        if (open && open[1][0] === fence[0] && open[1].length >= fence.length && line.trim() === open[1]) fence = null;
-        return '';
-      }
-      if (open) {
-        fence = open[1];
-        return '';
-      }
-      return line;
-    })
-    .join('\n');
+  return fencedCodeBlanked(body);
 }
 
 /** Markdown without fenced code and inline code spans (shown as text, not HTML). */
 export function markdownWithoutCode(body: string): string {
-  return withoutFencedCode(body).replace(/(`+)[\s\S]*?\1/g, '');
+  return withoutCode(body);
 }
 
 /** Every string inside a front-matter value, with its key path. */

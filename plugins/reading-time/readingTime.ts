@@ -18,6 +18,8 @@
  *   markers (:::tip) are not read and are not counted; a bare URL counts as one word.
  */
 
+import { codeBlocks, proseLines } from '../../site/markdown.mjs';
+
 export interface ReadingTime {
   /** e.g. '6 min read' (the shape the spec and the reading-time npm package use) */
   text: string;
@@ -35,29 +37,15 @@ export const MS_PER_CODE_LINE = 2000;
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 const LATIN_WORD = /[\p{L}\p{N}]+(?:['’_.\-][\p{L}\p{N}]+)*/gu;
-const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
 
-/** Splits Markdown into prose and the lines of its fenced code blocks. */
+/**
+ * Splits Markdown into prose and the lines of its fenced code blocks (found by the Markdown parser
+ * in site/markdown.mjs). Front matter is neither; fence lines are not code lines.
+ */
 export function splitMarkdown(markdown: string): { prose: string; codeLines: number } {
-  const source = markdown.replace(/\r\n?/g, '\n').replace(/^---\n[\s\S]*?\n---(\n|$)/, '');
-  const prose: string[] = [];
   let codeLines = 0;
-  let fence: { char: string; length: number } | null = null;
-  for (const line of source.split('\n')) {
-    if (fence) {
-      const close = line.match(/^ {0,3}(`{3,}|~{3,})\s*$/);
-      if (close && close[1][0] === fence.char && close[1].length >= fence.length) fence = null;
-      else if (line.trim() !== '') codeLines++;
-      continue;
-    }
-    const open = line.match(FENCE_OPEN);
-    if (open) {
-      fence = { char: open[1][0], length: open[1].length };
-      continue;
-    }
-    prose.push(line);
-  }
-  return { prose: prose.join('\n'), codeLines };
+  for (const block of codeBlocks(markdown)) codeLines += block.value.split('\n').filter((line) => line.trim() !== '').length;
+  return { prose: proseLines(markdown).join('\n'), codeLines };
 }
 
 /** The words a reader actually reads in a piece of Markdown prose. */

@@ -1,5 +1,7 @@
 // Pure helpers of the sample checker (scripts/check-samples.mjs): no I/O, no child processes.
 // The contract they implement is the table "Code blocks and the sample checker" in AUTHORING.md.
+import { codeBlocks } from '../../site/markdown.mjs';
+import { diffArrays } from 'diff';
 
 /**
  * Parses the meta string of a fence (everything after the language) into an object.
@@ -40,53 +42,27 @@ export function parseMeta(meta) {
 }
 
 /**
- * Finds the fenced code blocks of a Markdown/MDX text.
- * Fences are ``` or ~~~ (3 or more), possibly indented (list items, containers); the closing fence
- * uses the same character and is at least as long. Fences inside a fence are content.
+ * Finds the fenced code blocks of a Markdown/MDX text: the blocks the site renders, found by the
+ * Markdown parser in site/markdown.mjs (CommonMark + GFM: ``` or ~~~ fences of 3 or more, possibly
+ * indented in list items, containers and quotes; the closing fence uses the same character and is at
+ * least as long; fences inside a fence are content; front matter is not Markdown).
  * @param {string} text
+ * @param {{mdx?: boolean}} [options] mdx: parse the way a .mdx page is parsed (see site/markdown.mjs)
  * @returns {Array<{lang: string, meta: string, attrs: Record<string, string|true>, content: string,
  *   line: number, endLine: number | null, fence: string}>}
  *   `line` is the 1-based line of the opening fence; `endLine` is null when the fence is never closed.
+ *   `content` is the code with the fence's indentation removed, '\n'-terminated ('' for an empty block).
  */
-export function parseFences(text) {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  const blocks = [];
-  let open = null;
-  for (let n = 0; n < lines.length; n++) {
-    const line = lines[n];
-    if (!open) {
-      const m = /^([ \t]*)(`{3,}|~{3,})(.*)$/.exec(line);
-      if (!m) continue;
-      const [, indent, fence, rest] = m;
-      if (fence[0] === '`' && rest.includes('`')) continue; // not a fence (inline code)
-      const info = rest.trim();
-      const sp = info.search(/\s/);
-      const lang = sp === -1 ? info : info.slice(0, sp);
-      const meta = sp === -1 ? '' : info.slice(sp + 1).trim();
-      open = { lang, meta, attrs: parseMeta(meta), line: n + 1, fence, indent: indent.length, body: [] };
-      continue;
-    }
-    const c = /^[ \t]*(`{3,}|~{3,})[ \t]*$/.exec(line);
-    if (c && c[1][0] === open.fence[0] && c[1].length >= open.fence.length) {
-      blocks.push(finish(open, n + 1));
-      open = null;
-      continue;
-    }
-    open.body.push(stripIndent(line, open.indent));
-  }
-  if (open) blocks.push(finish(open, null));
-  return blocks;
-}
-
-function stripIndent(line, indent) {
-  let i = 0;
-  while (i < indent && i < line.length && (line[i] === ' ' || line[i] === '\t')) i++;
-  return line.slice(i);
-}
-
-function finish(open, endLine) {
-  const content = open.body.length ? open.body.join('\n') + '\n' : '';
-  return { lang: open.lang, meta: open.meta, attrs: open.attrs, content, line: open.line, endLine, fence: open.fence };
+export function parseFences(text, options) {
+  return codeBlocks(text, options).map((b) => ({
+    lang: b.lang,
+    meta: b.meta,
+    attrs: parseMeta(b.meta),
+    content: b.bodyLines ? b.value + '\n' : '',
+    line: b.line,
+    endLine: b.closed ? b.endLine : null,
+    fence: b.fence,
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -165,20 +141,24 @@ export function unifiedDiff(a, b, { context = 2, maxLines = 40 } = {}) {
   return out.join('\n');
 }
 
+/**
+ * The line-by-line edit script of two line arrays, from jsdiff's diffArrays (Myers' algorithm), as ops
+ * { t: ' ' | '-' | '+', s: line, ai, bi } with the 0-based positions in both arrays. jsdiff lists a removal
+ * before the addition that replaces it. Past 2,000 edits it gives up; then the plain listing is shown.
+ */
 function diffOps(a, b) {
-  // LCS table; sizes are small (article output blocks). Fall back to a plain listing for huge inputs.
-  if (a.length * b.length > 4_000_000) {
+  const changes = diffArrays(a, b, { maxEditLength: 2000 });
+  if (!changes) {
     return [...a.map((s, i) => ({ t: '-', s, ai: i, bi: 0 })), ...b.map((s, i) => ({ t: '+', s, ai: a.length, bi: i }))];
   }
-  const n = a.length, m = b.length;
-  const L = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
-  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) L[i][j] = a[i] === b[j] ? L[i + 1][j + 1] + 1 : Math.max(L[i + 1][j], L[i][j + 1]);
   const ops = [];
-  let i = 0, j = 0;
-  while (i < n || j < m) {
-    if (i < n && j < m && a[i] === b[j]) { ops.push({ t: ' ', s: a[i], ai: i, bi: j }); i++; j++; }
-    else if (i < n && (j >= m || L[i + 1][j] >= L[i][j + 1])) { ops.push({ t: '-', s: a[i], ai: i, bi: j }); i++; }
-    else { ops.push({ t: '+', s: b[j], ai: i, bi: j }); j++; }
+  let ai = 0, bi = 0;
+  for (const change of changes) {
+    for (const s of change.value) {
+      if (change.removed) ops.push({ t: '-', s, ai: ai++, bi });
+      else if (change.added) ops.push({ t: '+', s, ai, bi: bi++ });
+      else ops.push({ t: ' ', s, ai: ai++, bi: bi++ });
+    }
   }
   return ops;
 }
@@ -381,7 +361,7 @@ export function planChecks(docs, opts) {
 
   for (const doc of docs) {
     let runnable = null; // nearest preceding runnable rust/java job target: {job, program}
-    for (const b of parseFences(doc.text)) {
+    for (const b of parseFences(doc.text, { mdx: /\.mdx$/i.test(doc.file) })) {
       const where = `${doc.file}:${b.line}`;
       const lang = b.lang.toLowerCase();
       const a = b.attrs;

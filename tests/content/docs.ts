@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import { withoutFencedCode as withoutCode } from '../../plugins/hardening/contentLint';
+import { codeBlocks, withoutFencedCode } from '../../site/markdown.mjs';
 
 export const DOCS = fileURLToPath(new URL('../../docs', import.meta.url));
 
@@ -40,7 +40,10 @@ export function readPage(file: string): DocPage {
 }
 
 /** Markdown with fenced code blocks blanked out (line numbers kept); the content lint uses the same. */
-export { withoutCode };
+export const withoutCode = (body: string): string => withoutFencedCode(body);
+
+/** The fenced code blocks of a page body (site/markdown.mjs, the parse the sample checker uses). */
+export { codeBlocks };
 
 export function headings(body: string): { depth: number; text: string; line: number }[] {
   return withoutCode(body)

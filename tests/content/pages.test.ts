@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROUTES, sourceStemOf } from '../e2e/routes';
-import { DOCS, headings, isArticle, listPageFiles, readPage, withoutCode } from './docs';
+import { codeBlocks, DOCS, headings, isArticle, listPageFiles, readPage, withoutCode } from './docs';
 
 const pages = listPageFiles().map(readPage);
 const byRoute = new Map(pages.map((p) => [p.route, p]));
@@ -77,7 +77,9 @@ describe.each(pages.map((p) => [p.route, p] as const))('%s', (_route, page) => {
   });
 
   it('uses only in-page live previews (plugins/preview ships no iframe modes)', () => {
-    const iframe = page.body.split('\n').filter((l) => /^\s*(`{3,}|~{3,})\w*.*\bpreview\b.*\biframe/.test(l));
+    const iframe = codeBlocks(page.body)
+      .map((b) => `${b.line}: \`\`\`${b.lang} ${b.meta}`)
+      .filter((l) => /\bpreview\b.*\biframe/.test(l));
     expect(iframe, 'a ```tsx preview="iframe-…" block: write ```tsx preview (in-page) instead').toEqual([]);
   });
 
