@@ -1,5 +1,5 @@
 import type { RspressPlugin } from '@rspress/core';
-import { readingTime } from './readingTime';
+import { readingTime } from '../../site/readingTime';
 
 /**
  * Reading time for every page: `page.readingTimeData = { text, minutes, time, words }`

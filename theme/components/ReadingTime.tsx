@@ -2,7 +2,7 @@ import { usePage } from '@rspress/core/runtime';
 import { getCustomMDXComponent } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
 import { pageKind } from '../../site/pageKind';
-import { type ReadingTime, readingTimeLabel } from '../../plugins/reading-time/readingTime';
+import { type ReadingTime, readingTimeLabel } from '../../site/readingTime';
 import './readingTime.css';
 
 /** '约 12 分钟读完 · 4,200 字' for an article; nothing on home, index and 404 pages. */

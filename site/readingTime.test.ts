@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageKind } from '../../site/pageKind';
+import { pageKind } from './pageKind';
 import { countWords, formatCount, readingTime, readingTimeLabel, splitMarkdown } from './readingTime';
 
 describe('readingTime', () => {

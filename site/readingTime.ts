@@ -18,7 +18,7 @@
  *   markers (:::tip) are not read and are not counted; a bare URL counts as one word.
  */
 
-import { codeBlocks, proseLines } from '../../site/markdown.mjs';
+import { codeBlocks, proseLines } from './markdown.mjs';
 
 export interface ReadingTime {
   /** e.g. '6 min read' (the shape the spec and the reading-time npm package use) */
