@@ -88,6 +88,14 @@ test('E2 search dialog: role, modal, label; axe clean with results shown', async
   const input = await blog.openSearch();
   const dialog = page.getByRole('dialog', { name: '搜索文档' });
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  // A native modal <dialog>: the browser itself makes the rest of the page inert.
+  expect(await dialog.evaluate((el) => el.tagName === 'DIALOG' && el.matches(':modal'))).toBe(true);
+  const pageBehindTakesFocus = await page.evaluate(() => {
+    const link = document.querySelector<HTMLElement>('main a[href]');
+    link?.focus();
+    return !link || document.activeElement === link;
+  });
+  expect(pageBehindTakesFocus).toBe(false);
   await input.fill('线程池');
   await expect(page.locator('.rp-suggest-item').first()).toBeVisible(INDEXED);
   const axe = await new AxeBuilder({ page })
@@ -108,7 +116,7 @@ test('E4 keyboard search: focus trapped, arrows wrap, Escape returns focus to th
   await expect(page.locator('.rp-suggest-item').first()).toBeVisible(INDEXED);
   for (let i = 0; i < 25; i++) {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
   }
   await input.focus();
   const count = await page.locator('.rp-suggest-item').count();

@@ -61,6 +61,18 @@ test.describe('search', () => {
     await expect(input).toBeVisible();
   });
 
+  test('a click on the dimmed page around the dialog closes it; a click inside does not', async ({ blog, page }) => {
+    await blog.goto('/rust/');
+    const input = await blog.openSearch('button');
+    await input.click();
+    await panel(page).click({ position: { x: 5, y: 5 } });
+    await expect(panel(page)).toBeVisible();
+    const box = (await panel(page).boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height + 40);
+    await expect(panel(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/free-blog\/rust\/$/);
+  });
+
   test('a Chinese word from the middle of a sentence finds its article', async ({ blog, page }) => {
     const { word, route, title } = midSentenceWord();
     await blog.goto('/');

@@ -6,9 +6,11 @@
 //    from 'initial'): search stayed broken until a reload (B1/B2). Here an error shows a message with
 //    a retry button, and retrying or reopening remounts the panel with a fresh searcher;
 //  - nothing was shown while the index loaded: now a status text and aria-busy (B3);
-//  - it was no dialog for assistive technology: now role=dialog, aria-modal, a label, focus kept
-//    inside, focus returned to the opener on close, result counts announced in a live region;
-//    Cancel and the clear icon are buttons (Cancel was a clickable <h2>);
+//  - it was no dialog for assistive technology: now a native <dialog> opened with showModal(), so the
+//    browser makes the page behind it inert (focus and the accessibility tree stay inside), closes it
+//    on Escape and draws the mask as its ::backdrop; it has a label, focus goes back to the opener on
+//    close and result counts are announced in a live region; Cancel and the clear icon are buttons
+//    (Cancel was a clickable <h2>);
 //  - Enter with no suggestion threw "Cannot read properties of undefined (reading 'link')" (E18).
 // Search hooks (search.searchHooks: beforeSearch/onSearch/afterSearch/render) keep working.
 // Results, remote results and the query are rendered as React text, never as HTML (C1).
@@ -19,7 +21,7 @@ import { IconClose, IconSearch, SvgWrapper, Tab, Tabs, useLinkNavigate } from '@
 import { NoSearchResult, SuggestItem } from '../../patches/theme';
 import '../../patches/theme/search-panel.css';
 import * as searchHooks from 'virtual-search-hooks';
-import { type KeyboardEvent as ReactKeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type MouseEvent as ReactMouseEvent, type SyntheticEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { FullTextPage } from '../../site/searchIndex';
 import { searchPages, withFullText, type SearchPage } from '../lib/pageSearch';
@@ -42,7 +44,6 @@ interface PanelProps {
 }
 
 const hooks = searchHooks as Partial<typeof searchHooks>;
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export default function SearchDialog({ focused, setFocused, indexUrl }: PanelProps) {
   // A new generation is a fresh panel: new searcher, new index fetch.
@@ -106,7 +107,7 @@ function Panel({ focused, setFocused, indexUrl, onError, onRetry }: PanelProps &
   const { siteData } = usePageData();
 
   const inputRef = useRef<HTMLInputElement>(null);
-  const modalRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   // The pages searched: the compact index, then the same with the full text swapped in.
   const pagesRef = useRef<SearchPage[] | null>(null);
   const [fullText, setFullText] = useState<FullTextStatus>('none');
@@ -225,9 +226,7 @@ function Panel({ focused, setFocused, indexUrl, onError, onRetry }: PanelProps &
   useEffect(() => {
     // Ctrl/Cmd+K is SearchPanel.tsx's: it works before this code has loaded.
     const onKeyDown = (e: KeyboardEvent) => {
-      if (!focused) return;
-      if (e.key === 'Escape') return close();
-      if (e.isComposing) return;
+      if (!focused || e.isComposing) return;
       if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
         e.preventDefault();
         if (flat.length) setCurrent((i) => (i + (e.key === 'ArrowDown' ? 1 : -1) + flat.length) % flat.length);
@@ -243,25 +242,25 @@ function Panel({ focused, setFocused, indexUrl, onError, onRetry }: PanelProps &
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [focused, flat, current, close, navigate, setFocused]);
 
-  useEffect(() => {
-    if (focused) inputRef.current?.focus();
+  // The dialog is rendered while `focused`: open it as a modal as soon as it is in the document.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!focused || !dialog) return;
+    if (!dialog.open) dialog.showModal();
+    inputRef.current?.focus();
   }, [focused]);
 
-  // Tab and Shift+Tab cycle inside the dialog.
-  const trapFocus = (e: ReactKeyboardEvent) => {
-    if (e.key !== 'Tab' || !modalRef.current) return;
-    const items = Array.from(modalRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
-    if (!items.length) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    const active = document.activeElement;
-    if (e.shiftKey && (active === first || !modalRef.current.contains(active))) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && (active === last || !modalRef.current.contains(active))) {
-      e.preventDefault();
-      first.focus();
-    }
+  // Escape: the browser's cancel event. The dialog closes through our state, so React stays the owner.
+  const onCancel = (e: SyntheticEvent) => {
+    e.preventDefault();
+    close();
+  };
+  // A click on the ::backdrop is a click on the <dialog> element outside its box.
+  const onDialogClick = (e: ReactMouseEvent<HTMLDialogElement>) => {
+    if (e.target !== e.currentTarget) return;
+    const box = e.currentTarget.getBoundingClientRect();
+    const inside = e.clientX >= box.left && e.clientX <= box.right && e.clientY >= box.top && e.clientY <= box.bottom;
+    if (!inside) close();
   };
 
   // While the full text is on its way, an empty list is not yet 'no results'.
@@ -336,76 +335,73 @@ function Panel({ focused, setFocused, indexUrl, onError, onRetry }: PanelProps &
       {focused &&
         container &&
         createPortal(
-          <div className="rp-search-panel__mask" onClick={close}>
-            <div
-              ref={modalRef}
-              className="rp-search-panel__modal"
-              role="dialog"
-              aria-modal="true"
-              aria-label="搜索文档"
-              onClick={(e) => e.stopPropagation()}
-              onKeyDown={trapFocus}
-            >
-              <div className="rp-search-panel__header">
-                <div className="rp-search-panel__input-form">
-                  <SvgWrapper
-                    icon={IconSearch}
-                    aria-hidden="true"
-                    className={`rp-search-panel__search-icon${busy ? ' rp-search-panel__search-icon--loading' : ''}`}
-                  />
-                  <input
-                    className="rp-search-panel__input"
-                    ref={inputRef}
-                    placeholder={t('searchPlaceholderText')}
-                    aria-label="搜索文档"
-                    autoComplete="off"
-                    inputMode="search"
-                    maxLength={200}
-                    onChange={(e) => onInput(e.target.value)}
-                  />
-                  <button
-                    type="button"
-                    className="fb-search-clear"
-                    aria-label={query ? '清除搜索内容' : '关闭搜索'}
-                    onClick={() => {
-                      if (query && inputRef.current) {
-                        inputRef.current.value = '';
-                        setQuery('');
-                        setIsSearching(false);
-                        inputRef.current.focus();
-                      } else close();
-                    }}
-                  >
-                    <SvgWrapper icon={IconClose} className="rp-search-panel__close" aria-hidden="true" />
-                  </button>
-                </div>
-                <button type="button" className="rp-search-panel__cancel" onClick={close}>
-                  {t('searchPanelCancelText')}
+          <dialog
+            ref={dialogRef}
+            className="rp-search-panel__modal fb-search-dialog"
+            aria-modal="true"
+            aria-label="搜索文档"
+            onCancel={onCancel}
+            onClick={onDialogClick}
+          >
+            <div className="rp-search-panel__header">
+              <div className="rp-search-panel__input-form">
+                <SvgWrapper
+                  icon={IconSearch}
+                  aria-hidden="true"
+                  className={`rp-search-panel__search-icon${busy ? ' rp-search-panel__search-icon--loading' : ''}`}
+                />
+                <input
+                  className="rp-search-panel__input"
+                  ref={inputRef}
+                  placeholder={t('searchPlaceholderText')}
+                  aria-label="搜索文档"
+                  autoComplete="off"
+                  inputMode="search"
+                  maxLength={200}
+                  onChange={(e) => onInput(e.target.value)}
+                />
+                <button
+                  type="button"
+                  className="fb-search-clear"
+                  aria-label={query ? '清除搜索内容' : '关闭搜索'}
+                  onClick={() => {
+                    if (query && inputRef.current) {
+                      inputRef.current.value = '';
+                      setQuery('');
+                      setIsSearching(false);
+                      inputRef.current.focus();
+                    } else close();
+                  }}
+                >
+                  <SvgWrapper icon={IconClose} className="rp-search-panel__close" aria-hidden="true" />
                 </button>
               </div>
-              <div className="fb-sr-only" role="status" aria-live="polite" aria-atomic="true">
-                {announcement}
-              </div>
-              {status === 'error' ? (
-                <div className="rp-search-panel__results rp-scrollbar">
-                  <div className="rp-search-panel__error fb-search-error" role="alert">
-                    <p>搜索索引加载失败，请检查网络后重试。</p>
-                    <button type="button" className="fb-search-retry" onClick={onRetry}>
-                      重试
-                    </button>
-                  </div>
-                </div>
-              ) : query ? (
-                <div className="rp-search-panel__results rp-scrollbar" aria-busy={busy}>
-                  {status === 'inited' ? renderResults() : <p className="fb-search-loading">正在加载搜索索引…</p>}
-                </div>
-              ) : status === 'initing' ? (
-                <div className="rp-search-panel__results" aria-busy="true">
-                  <p className="fb-search-loading">正在加载搜索索引…</p>
-                </div>
-              ) : null}
+              <button type="button" className="rp-search-panel__cancel" onClick={close}>
+                {t('searchPanelCancelText')}
+              </button>
             </div>
-          </div>,
+            <div className="fb-sr-only" role="status" aria-live="polite" aria-atomic="true">
+              {announcement}
+            </div>
+            {status === 'error' ? (
+              <div className="rp-search-panel__results rp-scrollbar">
+                <div className="rp-search-panel__error fb-search-error" role="alert">
+                  <p>搜索索引加载失败，请检查网络后重试。</p>
+                  <button type="button" className="fb-search-retry" onClick={onRetry}>
+                    重试
+                  </button>
+                </div>
+              </div>
+            ) : query ? (
+              <div className="rp-search-panel__results rp-scrollbar" aria-busy={busy}>
+                {status === 'inited' ? renderResults() : <p className="fb-search-loading">正在加载搜索索引…</p>}
+              </div>
+            ) : status === 'initing' ? (
+              <div className="rp-search-panel__results" aria-busy="true">
+                <p className="fb-search-loading">正在加载搜索索引…</p>
+              </div>
+            ) : null}
+          </dialog>,
           container,
         )}
     </>
