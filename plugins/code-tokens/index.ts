@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
 import { rehypeCodeHtml } from './codeHtml';
-import { transformerTokenClasses } from './tokens';
+import { SHIKI_OPTIONS, transformerTokenClasses } from './tokens';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,7 +14,7 @@ export function pluginCodeTokens(): RspressPlugin {
     markdown: { rehypePlugins: [rehypeCodeHtml] },
     config(config) {
       const shiki = config.markdown?.shiki ?? {};
-      config.markdown = { ...config.markdown, shiki: { ...shiki, transformers: [...(shiki.transformers ?? []), transformerTokenClasses()] } };
+      config.markdown = { ...config.markdown, shiki: { ...shiki, ...SHIKI_OPTIONS, transformers: [...(shiki.transformers ?? []), transformerTokenClasses()] } };
       return config;
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactLine, type HastChild, type HastElement, tokenClass, transformerTokenClasses } from './tokens';
+import { type HastChild, type HastElement, plainText, SHIKI_OPTIONS, tokenClass, transformerTokenClasses } from './tokens';
 
 describe('tokenClass', () => {
   it.each([
@@ -40,7 +40,7 @@ describe('transformerTokenClasses', () => {
   });
 });
 
-describe('compactLine', () => {
+describe('plainText', () => {
   const span = (text: string, cls?: string): HastElement => ({
     type: 'element',
     tagName: 'span',
@@ -52,67 +52,55 @@ describe('compactLine', () => {
   const html = (node: HastChild): string => {
     if (node.type === 'text') return node.value;
     if (node.type !== 'element') return '';
-    const cls = node.properties.class;
     const attrs = Object.entries(node.properties)
       .map(([k, v]) => ` ${k}="${Array.isArray(v) ? v.join(' ') : String(v)}"`)
       .join('');
-    return `<${node.tagName}${cls === undefined && attrs === '' ? '' : attrs}>${node.children.map(html).join('')}</${node.tagName}>`;
+    return `<${node.tagName}${attrs}>${node.children.map(html).join('')}</${node.tagName}>`;
   };
   const text = (node: HastChild): string =>
     node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(text).join('') : '';
-  const compact = (l: HastElement) => {
+  const plain = (l: HastElement) => {
     const before = text(l);
-    compactLine(l);
+    plainText(l);
     expect(text(l), 'the text of the line').toBe(before);
     return html(l);
   };
 
-  it('joins neighbours of one colour and turns colourless spans into text', () => {
-    const l = line(
-      span('import', 'sk-keyword'),
-      span(' java', 'sk-keyword'),
-      span('.', 'sk-punctuation'),
-      span('util', 'sk-keyword'),
-      span(';'),
-    );
-    expect(compact(l)).toBe(
-      '<span class="line"><span class="sk-keyword">import java</span><span class="sk-punctuation">.</span><span class="sk-keyword">util</span>;</span>',
+  it('turns colourless spans into text joined to the text beside them', () => {
+    expect(plain(line(span('import', 'sk-keyword'), span(' java.util'), { type: 'text', value: '.' }, span('List'), span(';', 'sk-punctuation')))).toBe(
+      '<span class="line"><span class="sk-keyword">import</span> java.util.List<span class="sk-punctuation">;</span></span>',
     );
   });
 
-  it('joins two spans of one colour across whitespace, but not across other text', () => {
-    expect(compact(line(span('public', 'sk-keyword'), span(' '), span('static', 'sk-keyword')))).toBe(
-      '<span class="line"><span class="sk-keyword">public static</span></span>',
-    );
-    expect(compact(line(span('a', 'sk-keyword'), span(' = '), span('b', 'sk-keyword')))).toBe(
-      '<span class="line"><span class="sk-keyword">a</span> = <span class="sk-keyword">b</span></span>',
-    );
-  });
-
-  it('leaves spans with anything more than one token class exactly as they are', () => {
+  it('leaves coloured spans, and spans with more than a text, exactly as they are (joining them is Shiki\'s mergeSameStyleTokens)', () => {
     const italic: HastElement = {
       type: 'element',
       tagName: 'span',
       properties: { style: 'color:var(--shiki-token-comment);font-style:italic' },
       children: [{ type: 'text', value: '// x' }],
     };
-    const marked = span('word', 'sk-keyword');
-    marked.properties.class = ['sk-keyword', 'highlighted-word'];
-    const other = span('y', 'token');
-    const l = line(span('a', 'sk-keyword'), italic, span('b', 'sk-keyword'), marked, span('c', 'sk-keyword'), other);
-    expect(compact(l)).toBe(
-      '<span class="line"><span class="sk-keyword">a</span><span style="color:var(--shiki-token-comment);font-style:italic">// x</span>' +
-        '<span class="sk-keyword">b</span><span class="sk-keyword highlighted-word">word</span><span class="sk-keyword">c</span><span class="token">y</span></span>',
+    const nested = line(span('a'));
+    expect(plain(line(span('a', 'sk-keyword'), span('b', 'sk-keyword'), italic, nested))).toBe(
+      '<span class="line"><span class="sk-keyword">a</span><span class="sk-keyword">b</span>' +
+        '<span style="color:var(--shiki-token-comment);font-style:italic">// x</span><span class="line"><span>a</span></span></span>',
     );
   });
 
-  it('does not change the span objects it was given (Shiki may reuse them)', () => {
-    const first = span('int', 'sk-keyword');
-    compactLine(line(first, span(' x', 'sk-keyword')));
+  it('does not change the nodes it was given (Shiki may reuse them)', () => {
+    const first = span('int');
+    const l = line(first, span(' x'));
+    plainText(l);
     expect(first.children).toEqual([{ type: 'text', value: 'int' }]);
+    expect(l.children).toEqual([{ type: 'text', value: 'int x' }]);
   });
 
   it('keeps an empty line empty', () => {
-    expect(compact(line())).toBe('<span class="line"></span>');
+    expect(plain(line())).toBe('<span class="line"></span>');
+  });
+});
+
+describe('the Shiki options the plugin adds', () => {
+  it('ask Shiki to join neighbouring tokens of one style', () => {
+    expect(SHIKI_OPTIONS).toEqual({ mergeSameStyleTokens: true });
   });
 });
