@@ -1,8 +1,7 @@
-import { getCustomMDXComponent } from '@rspress/core/theme';
+import { getCustomMDXComponent, useStorageValue } from '@rspress/core/theme';
 // The theme's own icons (the package pins @rspress/core, and exports ./dist/*).
 import { Bun, Npm, Pnpm, Yarn } from '../../patches/theme';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef } from 'react';
-import { usePersistentChoice } from '../hooks/usePersistentChoice';
 import { commandsFor, isPackageManager, PACKAGE_MANAGERS, type PackageManager, tabsStorageKey } from '../lib/tabsConvert';
 
 const ICONS: Record<PackageManager, ReactNode> = { npm: <Npm />, yarn: <Yarn />, pnpm: <Pnpm />, bun: <Bun /> };
@@ -16,13 +15,16 @@ export interface PackageManagerTabsProps {
 
 /**
  * Package-manager tabs with exactly npm, yarn, pnpm and bun (spec §2). Rspress v2's component
- * shows a fifth tab (deno), also turns `pnpm install x` into `pnpm add x` and stores the choice
- * with unguarded localStorage calls, so this one replaces it (same look: the theme's rp-tabs
- * classes and code block). Conversions: theme/lib/tabsConvert.ts.
+ * shows a fifth tab (deno) and also turns `pnpm install x` into `pnpm add x`, so this one replaces
+ * it (same look: the theme's rp-tabs classes and code block). Conversions: theme/lib/tabsConvert.ts.
+ * The choice is remembered with Rspress's useStorageValue (kept in sync across blocks and tabs; the
+ * early script's storage shim keeps it working when storage is blocked); a stored value that is not
+ * one of the four tools (an old 'deno', a hand edit) counts as npm.
  */
 export function PackageManagerTabs({ command, groupId }: PackageManagerTabsProps) {
   const commands = useMemo(() => commandsFor(command), [command]);
-  const [selected, select] = usePersistentChoice<PackageManager>(tabsStorageKey(groupId), 'npm', isPackageManager);
+  const [stored, select] = useStorageValue<string>(tabsStorageKey(groupId), 'npm');
+  const selected: PackageManager = isPackageManager(stored) ? stored : 'npm';
   const Pre = useMemo(() => getCustomMDXComponent().pre, []);
   const id = useId();
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
