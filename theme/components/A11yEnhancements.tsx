@@ -4,22 +4,12 @@ import { isActivationKey } from '../lib/a11yKeys';
 
 // Keyboard and screen-reader fixes for theme parts that have no slot (they are attributes and
 // key handlers on elements the theme renders; ejecting each component for that would copy a lot):
-//  - zoomable article images are focusable buttons: Enter/Space opens medium-zoom, Escape closes
-//    it (medium-zoom), focus returns to the image (E5; medium-zoom#209, react-medium-image-zoom#70);
 //  - the hamburger buttons say whether the menu is open (aria-expanded) and have a Chinese name;
-//  - the theme switch (a <div> with onClick) is a keyboard-operable button with a name.
-// Runs after hydration only, so the static HTML and the first client render agree.
-const ZOOM_SELECTOR = '.rspress-doc img';
-
-function enhanceImages() {
-  for (const img of document.querySelectorAll<HTMLImageElement>(ZOOM_SELECTOR)) {
-    if (img.dataset.fbZoom || img.closest('a')) continue;
-    img.dataset.fbZoom = '1';
-    img.tabIndex = 0;
-    img.setAttribute('role', 'button');
-    img.setAttribute('aria-label', `放大图片：${img.alt || '图片'}`);
-  }
-}
+//  - the theme switch (a <div> with onClick) is a keyboard-operable button with a name;
+//  - icon-only links and buttons get a name; a table that scrolls sideways can be reached by keyboard.
+// (Zoomable images are ImageZoom.tsx's.) Runs after hydration only, so the static HTML and the first
+// client render agree: on each page, and again when the nav bar or <html>'s class changes (the menu
+// opens, the theme switches, the nav bar re-renders at another width). Nothing else is watched.
 
 const SOCIAL_NAMES: [RegExp, string][] = [
   [/github\.com/, 'GitHub'],
@@ -68,43 +58,26 @@ function enhanceControls() {
 export function A11yEnhancements() {
   const { pathname } = useLocation();
 
+  // The new page's content (and, between the home and doc layouts, a new nav bar) is committed with
+  // the new pathname.
   useEffect(() => {
-    // medium-zoom attaches 100 ms after a route change; mark images after it.
-    const timer = setTimeout(() => {
-      enhanceImages();
-      enhanceControls();
-    }, 150);
     enhanceControls();
-    return () => clearTimeout(timer);
+    const observer = new MutationObserver(() => enhanceControls());
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+    const nav = document.querySelector('.rp-nav');
+    if (nav) observer.observe(nav, { attributes: true, attributeFilter: ['class'], childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [pathname]);
 
   useEffect(() => {
-    let opener: HTMLElement | null = null;
     const onKeyDown = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;
-      if (!el || !isActivationKey(e.key)) return;
-      if (el.matches('img[data-fb-zoom]') || (el.matches('.rp-switch-appearance') && el.tagName !== 'BUTTON')) {
-        e.preventDefault();
-        if (el.tagName === 'IMG') opener = el;
-        el.click();
-      }
+      if (!el || !isActivationKey(e.key) || !el.matches('.rp-switch-appearance') || el.tagName === 'BUTTON') return;
+      e.preventDefault();
+      el.click();
     };
-    const onClosed = (e: Event) => {
-      const img = e.target as HTMLElement;
-      if (opener && opener === img) {
-        opener = null;
-        requestAnimationFrame(() => img.focus());
-      }
-    };
-    const observer = new MutationObserver(() => enhanceControls());
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'], subtree: true });
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('medium-zoom:closed', onClosed, true);
-    return () => {
-      observer.disconnect();
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('medium-zoom:closed', onClosed, true);
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
   return null;

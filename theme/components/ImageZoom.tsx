@@ -1,6 +1,7 @@
 import { useLocation } from '@rspress/core/runtime';
 import type { Zoom, ZoomOptions } from 'medium-zoom';
 import { useEffect } from 'react';
+import { isActivationKey } from '../lib/a11yKeys';
 import './imageZoom.css';
 
 interface Props {
@@ -14,6 +15,21 @@ interface Props {
 // medium-zoom ignores Escape while the image is still growing (its 300 ms transition): a reader who
 // clicks and at once presses Escape would see the overlay stay. Here an Escape in that window closes
 // the image as soon as it has opened.
+//
+// Keyboard and screen readers (E5; medium-zoom#209, react-medium-image-zoom#70): each zoomable image
+// of the page is a focusable button named after its alt text; Enter or Space opens it, Escape closes
+// it (medium-zoom), and focus returns to the image. Marked after hydration, on every page, so the
+// static HTML and the first client render agree; an image inside a link stays a link.
+function markZoomable(selector: string) {
+  for (const img of document.querySelectorAll<HTMLImageElement>(selector)) {
+    if (img.dataset.fbZoom || img.closest('a')) continue;
+    img.dataset.fbZoom = '1';
+    img.tabIndex = 0;
+    img.setAttribute('role', 'button');
+    img.setAttribute('aria-label', `放大图片：${img.alt || '图片'}`);
+  }
+}
+
 export default function ImageZoom({ selector, options }: Props) {
   const { pathname } = useLocation();
 
@@ -24,6 +40,8 @@ export default function ImageZoom({ selector, options }: Props) {
     let opening = false;
     let closeWhenOpened = false;
     let cancelled = false; // Escape while medium-zoom's code was still loading: do not open
+    let opener: HTMLElement | null = null; // the image opened from the keyboard, focused again on close
+    markZoomable(selector);
     const onOpen = () => {
       opening = true;
       closeWhenOpened = false;
@@ -39,6 +57,19 @@ export default function ImageZoom({ selector, options }: Props) {
       if (e.key !== 'Escape' && e.key !== 'Esc') return;
       if (opening) closeWhenOpened = true;
       else if (loading) cancelled = true;
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      const img = e.target instanceof HTMLImageElement && e.target.dataset.fbZoom ? e.target : null;
+      if (!img || !isActivationKey(e.key)) return;
+      e.preventDefault();
+      opener = img;
+      img.click();
+    };
+    const onClosed = (e: Event) => {
+      if (!opener || opener !== e.target) return;
+      const img = opener;
+      opener = null;
+      requestAnimationFrame(() => img.focus());
     };
     const onClick = (e: MouseEvent) => {
       if (zoom || loading || e.button !== 0 || e.defaultPrevented) return;
@@ -65,13 +96,17 @@ export default function ImageZoom({ selector, options }: Props) {
     // medium-zoom's open/opened events do not bubble: they are caught on their way down.
     document.addEventListener('medium-zoom:open', onOpen, true);
     document.addEventListener('medium-zoom:opened', onOpened, true);
+    document.addEventListener('medium-zoom:closed', onClosed, true);
     document.addEventListener('keyup', onKeyUp);
+    document.addEventListener('keydown', onKeyDown);
     document.addEventListener('click', onClick, true);
     return () => {
       gone = true;
       document.removeEventListener('medium-zoom:open', onOpen, true);
       document.removeEventListener('medium-zoom:opened', onOpened, true);
+      document.removeEventListener('medium-zoom:closed', onClosed, true);
       document.removeEventListener('keyup', onKeyUp);
+      document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('click', onClick, true);
       zoom?.detach();
       void zoom?.close();
