@@ -50,23 +50,18 @@ export function HomeHero({ beforeHeroActions, afterHeroActions }: { beforeHeroAc
       </div>
       {src ? (
         <div className="rp-home-hero__image">
-          <img
-            src={normalizeImagePath(src.light)}
-            alt={hero.image?.alt ?? ''}
-            width={375}
-            height={375}
-            // The home page's largest paint: fetched first, before the feature icons below it.
-            fetchPriority="high"
-            className="rp-home-hero__image-img rp-home-hero__image-img--light"
-          />
-          <img
-            src={normalizeImagePath(src.dark)}
-            alt={hero.image?.alt ?? ''}
-            width={375}
-            height={375}
-            fetchPriority="high"
-            className="rp-home-hero__image-img rp-home-hero__image-img--dark"
-          />
+          {(['light', 'dark'] as const).map((mode) => (
+            <img
+              key={mode}
+              src={normalizeImagePath(src[mode])}
+              alt={hero.image?.alt ?? ''}
+              width={375}
+              height={375}
+              // The home page's largest paint: fetched first, before the feature icons below it.
+              fetchPriority="high"
+              className={`rp-home-hero__image-img rp-home-hero__image-img--${mode}`}
+            />
+          ))}
         </div>
       ) : null}
     </div>

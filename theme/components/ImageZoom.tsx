@@ -93,21 +93,19 @@ export default function ImageZoom({ selector, options }: Props) {
           loading = false;
         });
     };
-    // medium-zoom's open/opened events do not bubble: they are caught on their way down.
-    document.addEventListener('medium-zoom:open', onOpen, true);
-    document.addEventListener('medium-zoom:opened', onOpened, true);
-    document.addEventListener('medium-zoom:closed', onClosed, true);
-    document.addEventListener('keyup', onKeyUp);
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('click', onClick, true);
+    // medium-zoom's events do not bubble: they are caught on their way down (capture), as is the click.
+    const listeners: Array<[string, (e: never) => void, boolean]> = [
+      ['medium-zoom:open', onOpen, true],
+      ['medium-zoom:opened', onOpened, true],
+      ['medium-zoom:closed', onClosed, true],
+      ['keyup', onKeyUp, false],
+      ['keydown', onKeyDown, false],
+      ['click', onClick, true],
+    ];
+    for (const [type, listener, capture] of listeners) document.addEventListener(type, listener as EventListener, capture);
     return () => {
       gone = true;
-      document.removeEventListener('medium-zoom:open', onOpen, true);
-      document.removeEventListener('medium-zoom:opened', onOpened, true);
-      document.removeEventListener('medium-zoom:closed', onClosed, true);
-      document.removeEventListener('keyup', onKeyUp);
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('click', onClick, true);
+      for (const [type, listener, capture] of listeners) document.removeEventListener(type, listener as EventListener, capture);
       zoom?.detach();
       void zoom?.close();
     };
