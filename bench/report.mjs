@@ -28,7 +28,7 @@ const REMAINING_JS = `**What the remaining first-load bytes are** (ours; measure
 - \`lib-react\` (React 19 and react-dom) and \`lib-router\`: the same as plain.
 - The article's own route chunk: its compiled Markdown (each code block's highlighted tokens as one HTML
   string, not a JSX call per token) and its own data (headings, front matter, description, reading time).
-- All of it is requested after the first contentful paint (\`plugins/paint-first\`), so none of it
+- All of it is requested after the first contentful paint (\`plugins/post-build\`, its paint-first step), so none of it
   competes with the HTML and CSS for the first paint; plain requests it with the HTML (\`<script defer>\`).
 - \`index\` (about 67 KB): the route table (11 KB), the page list (9 KB: route, title, edit path and
   update time of every page; plain's carries every page's headings, front matter and description, 73 KB

@@ -1,4 +1,4 @@
-// The static page paints before its code loads (plugins/paint-first): the entry scripts and the route
+// The static page paints before its code loads (plugins/post-build/paintFirst.ts): the entry scripts and the route
 // chunk are requested only after the first contentful paint, by one inline loader, in their order.
 import { ALL_ROUTES } from './routes';
 import { expect, test } from './fixtures';
