@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROUTES, sourceStemOf } from '../e2e/routes';
+import { folderOf } from '../../site/routes';
+import { reviewProblems } from '../../site/review';
 import { codeBlocks, DOCS, headings, isArticle, listPageFiles, readPage, withoutCode } from './docs';
 
 const pages = listPageFiles().map(readPage);
@@ -64,6 +66,14 @@ describe.each(pages.map((p) => [p.route, p] as const))('%s', (_route, page) => {
       const date = fm.date instanceof Date ? fm.date.toISOString().slice(0, 10) : String(fm.date);
       expect(date).toMatch(/^20\d\d-\d\d-\d\d$/);
       expect(Number.isNaN(Date.parse(date))).toBe(false);
+    });
+  }
+
+  // Every article of a section is technical and carries its accuracy check (site/review.ts); the
+  // pages at the root (the Hello demo) are not articles of a subject.
+  if (isArticle(page) && folderOf(page.route) !== '/' && fm.draft !== true) {
+    it('records when its claims were last checked, and against what (reviewed, reviewedVersions)', () => {
+      expect(reviewProblems(fm)).toEqual([]);
     });
   }
 

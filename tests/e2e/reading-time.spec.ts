@@ -1,4 +1,6 @@
 import { expect, test, url, stubOutsideWorld } from './fixtures';
+import { isArticle, listPageFiles, readPage } from '../content/docs';
+import { reviewedAgainst, reviewOf } from '../../site/review';
 
 // Reading time (plugins/reading-time): under an article's H1, in the static HTML and after
 // hydration; never on home, index or 404 pages.
@@ -77,5 +79,40 @@ test.describe('reading time', () => {
     await expect(page.locator('.fb-reading-time')).toHaveCount(0);
     await page.goBack();
     await expect(page.locator('.fb-reading-time')).toHaveText(LINE);
+  });
+});
+
+// The accuracy check of each article (issue: front matter `reviewed` + `reviewedVersions`, site/review.ts),
+// under the reading time, in the static HTML of every article that records one.
+const REVIEWED = listPageFiles()
+  .map(readPage)
+  .flatMap((p) => {
+    const review = isArticle(p) ? reviewOf(p.frontmatter) : null;
+    return review ? [{ route: p.route, review }] : [];
+  });
+
+test.describe('reviewed line', () => {
+  test('every article that records a check shows it under the reading time, in the static HTML', async ({ request }) => {
+    expect(REVIEWED.length).toBeGreaterThan(10);
+    for (const { route, review } of REVIEWED) {
+      const html = await (await request.get(url(route))).text();
+      const line = html.match(/<p class="fb-reading-time"[^>]*>[^<]*<\/p><p class="fb-reviewed">([\s\S]*?)<\/p>/)?.[1];
+      expect(line, route).toBeDefined();
+      const text = line!.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '');
+      expect(text, route).toBe(`核对于 ${review.date}：${reviewedAgainst(review)}`);
+      // HTML attribute names are case-insensitive (React writes dateTime).
+      expect(line, route).toMatch(new RegExp(`<time datetime="${review.date}">`, 'i'));
+    }
+  });
+
+  test('reads the same after hydration and is absent on pages without a check', async ({ blog, page }) => {
+    const { route, review } = REVIEWED[0];
+    await blog.goto(route);
+    const line = page.locator('.rspress-doc p.fb-reading-time + p.fb-reviewed');
+    await expect(line).toHaveText(`核对于 ${review.date}：${reviewedAgainst(review)}`);
+    await expect(line.locator('time')).toHaveAttribute('datetime', review.date);
+    await blog.goto('/hello');
+    await expect(page.locator('.fb-reading-time')).toHaveCount(1);
+    await expect(page.locator('.fb-reviewed')).toHaveCount(0);
   });
 });

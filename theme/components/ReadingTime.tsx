@@ -3,6 +3,7 @@ import { getCustomMDXComponent } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
 import { pageKind } from '../../site/pageKind';
 import { type ReadingTime, readingTimeLabel } from '../../site/readingTime';
+import { reviewedAgainst, reviewOf } from '../../site/review';
 import './readingTime.css';
 
 /** '约 12 分钟读完 · 4,200 字' for an article; nothing on home, index and 404 pages. */
@@ -17,10 +18,24 @@ export function ReadingTimeLine() {
   );
 }
 
+/** '核对于 2026-11-24：Spring Boot 3.5.16 / 4.0.8、JDK 17' for an article whose front matter records its check. */
+export function ReviewedLine() {
+  const { page } = usePage();
+  const review = pageKind(page) === 'article' ? reviewOf(page.frontmatter) : null;
+  if (!review) return null;
+  const against = reviewedAgainst(review);
+  return (
+    <p className="fb-reviewed">
+      核对于 <time dateTime={review.date}>{review.date}</time>
+      {against ? `：${against}` : ''}
+    </p>
+  );
+}
+
 const ThemeH1 = getCustomMDXComponent().h1;
 
 /**
- * The Markdown H1 followed by the reading time. Passed as `components.h1` to the Layout, so the
+ * The Markdown H1 followed by the reading time and the date the article was last checked. Passed as `components.h1` to the Layout, so the
  * line is part of the server-rendered article (no layout shift, visible without JavaScript).
  */
 export function TitleWithReadingTime(props: ComponentProps<'h1'>) {
@@ -28,6 +43,7 @@ export function TitleWithReadingTime(props: ComponentProps<'h1'>) {
     <>
       <ThemeH1 {...props} />
       <ReadingTimeLine />
+      <ReviewedLine />
     </>
   );
 }
