@@ -1,12 +1,15 @@
 import { expect, test } from './fixtures';
 
 test.describe('404 page', () => {
-  test("an unknown path gives HTTP 404, '404', 'PAGE NOT FOUND' and an empty title", async ({ blog, page }) => {
+  test("an unknown path gives HTTP 404, '404', 'PAGE NOT FOUND'; no page title, the document title is the site's", async ({ blog, page }) => {
     const response = await blog.goto('/nope/deeper');
     expect(response?.status()).toBe(404);
     await expect(page.locator('.rp-not-found__error-code')).toHaveText('404');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('PAGE NOT FOUND');
-    expect(await page.evaluate(() => document.title)).toBe('');
+    // SPEC §2's empty title is the page's own: the document title is the site title alone, never
+    // '404 - My Blog' and never empty (WCAG 2.4.2).
+    expect(await page.evaluate(() => document.title)).toBe('My Blog');
+    await expect(page.locator('main')).toContainText('PAGE NOT FOUND');
     expect(blog.route()).toBe('/nope/deeper');
   });
 
@@ -20,11 +23,11 @@ test.describe('404 page', () => {
     await expect(page).toHaveTitle('My Blog');
   });
 
-  test('the static 404.html already has the texts and an empty title (no JavaScript needed)', async ({ request }) => {
+  test("the static 404.html already has the texts and the site's title alone (no JavaScript needed)", async ({ request }) => {
     const response = await request.get('/free-blog/nope/deeper');
     expect(response.status()).toBe(404);
     const html = await response.text();
-    expect(html).not.toMatch(/<title[^>]*>[^<]*\S[^<]*<\/title>/);
+    expect(html.match(/<title[^>]*>([^<]*)<\/title>/g)).toEqual(['<title>My Blog</title>']);
     expect(html).toContain('PAGE NOT FOUND');
     expect(html).toContain('Take me home');
   });

@@ -2,13 +2,15 @@ import { Link } from '@rspress/core/theme-original';
 import { useHead, useI18n, usePageData } from '@rspress/core/runtime';
 import { useEffect } from 'react';
 import { homeLinkFor, stripDefaultLangPrefix } from '../lib/notFound';
+import { MAIN_TARGET_ID } from './SkipLink';
 
-// Replaces the theme's NotFoundLayout: the spec wants an empty document title on the 404 page
-// (v2 renders '404 - My Blog'), and the texts '404', 'PAGE NOT FOUND' and 'Take me home'.
+// Replaces the theme's NotFoundLayout: the spec wants the 404 page's own title empty (v2 renders
+// '404 - My Blog'), so the document title is the site title alone ('My Blog'; an empty <title> fails
+// WCAG 2.4.2), and the texts '404', 'PAGE NOT FOUND' and 'Take me home', in the page's <main>.
 export function NotFoundLayout() {
   const { siteData, page } = usePageData();
   const t = useI18n();
-  useHead({ title: '', titleTemplate: '' });
+  useHead({ title: siteData.title, titleTemplate: '%s' });
 
   useEffect(() => {
     // A path carrying the default-language prefix (/zh-CN/hello) is sent to the path without it.
@@ -23,7 +25,7 @@ export function NotFoundLayout() {
     version: page.version,
   });
   return (
-    <div className="rp-not-found">
+    <main className="rp-not-found" id={MAIN_TARGET_ID} tabIndex={-1}>
       <p className="rp-not-found__error-code">404</p>
       <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
       <div className="rp-not-found__divider" />
@@ -32,6 +34,6 @@ export function NotFoundLayout() {
           {t('takeMeHomeText')}
         </Link>
       </div>
-    </div>
+    </main>
   );
 }
