@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginSeo } from './plugins/seo';
@@ -27,7 +28,8 @@ export const AUTHOR_GITHUB = 'https://github.com/free-blog-dev';
 export const REPO_URL = `${AUTHOR_GITHUB}/free-blog`;
 // The licence line: the footer shows it with a feed link, the Atom/RSS feeds carry it as plain text.
 export const FEED_COPYRIGHT = '© 2025–2026 Free Blog · 代码以 MIT 许可发布，文字以 CC BY-NC-SA 4.0 许可发布';
-export const SITE_DESCRIPTION =
+const FAVICON_DATA_URL = `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.join(__dirname, 'docs/public/site-icon.svg'), 'utf8').trim())}`;
+const SITE_DESCRIPTION =
   '一个 Java/Spring 后端工程师的技术博客：记录 Java 并发、Spring、数据库、AI 应用、Rust 与网络通信的学习和实践，也写读书笔记与好文收藏。';
 // Comments (giscus, GitHub Discussions): the four values from https://giscus.app for the repo below
 // (the repo must be public, have Discussions on and the giscus app installed). The ids here are
@@ -87,7 +89,6 @@ export default defineConfig({
   title: 'My Blog',
   description: SITE_DESCRIPTION,
   lang: 'zh-CN',
-  icon: '/favicon.svg',
   logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
   logoText: 'My Blog',
   route: { cleanUrls: true, exclude: ['**/images/**'] },
@@ -124,7 +125,14 @@ export default defineConfig({
   },
   // Remote search tabs (theme/search-hooks.tsx) and its build-time setting.
   search: { searchHooks: path.join(__dirname, 'theme/search-hooks.tsx'), codeBlocks: false },
-  builderConfig: { source: { define: { __FREE_BLOG_REMOTE_SEARCH__: JSON.stringify(REMOTE_SEARCH) } } },
+  builderConfig: {
+    source: { define: { __FREE_BLOG_REMOTE_SEARCH__: JSON.stringify(REMOTE_SEARCH) } },
+    // The favicon travels inside each page as a data: URL (344 bytes) instead of Rspress's `icon` (a
+    // file link): Chromium asks the server for a linked favicon again on every client-side navigation,
+    // cache headers or not. The file, docs/public/site-icon.svg, stays for the feeds; it is not named
+    // favicon.*, which Rsbuild would find in public/ and link by itself.
+    html: { tags: [{ tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: FAVICON_DATA_URL }, head: true, append: true }] },
+  },
   // Image zoom is plugins/image-zoom (loaded on the first click), not the built-in (in every first load).
   mediumZoom: false,
   themeConfig: {

@@ -13,6 +13,7 @@ import { MainTarget, SkipLink } from './components/SkipLink';
 import { useContentReload } from './hooks/useContentReload';
 import { useKeepFirstPageData } from './hooks/useKeepFirstPageData';
 import { useNavbarHide } from './hooks/useNavbarHide';
+import { usePrefetch } from './hooks/usePrefetch';
 import { useUiFlags } from './hooks/useUiFlags';
 import './index.css';
 
@@ -20,6 +21,7 @@ export * from '@rspress/core/theme-original';
 export { NotFoundLayout } from './components/NotFound';
 export { HomeFeature } from './components/HomeFeature';
 export { HomeHero } from './components/HomeHero';
+export { HomeLayout } from './components/HomeLayout';
 export { Overview } from './components/Overview';
 export { SocialLinks } from './components/SocialLinks';
 // Ejected: error/retry/loading states and dialog semantics (see the file's header).
@@ -56,12 +58,14 @@ export function Layout() {
   useUiFlags();
   useNavbarHide();
   useContentReload();
+  // The pages a reader is likely to open next are fetched ahead (hooks/usePrefetch.ts).
+  usePrefetch();
   useEffect(() => {
     // Marks the page interactive: the tests wait for it, and CSS may show JS-only controls after it.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return <BasicLayout
-      top={<><SkipLink /><A11yEnhancements /></>} beforeDocContent={<MainTarget />} beforeHero={<MainTarget />}
+      top={<><SkipLink /><A11yEnhancements /></>} beforeDocContent={<MainTarget />}
       afterFeatures={<LatestPosts />} afterDocFooter={<><FeedLinks /><Comments /></>}
       components={readingTimeComponents} />;
 }

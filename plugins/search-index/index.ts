@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { condensePage, fullTextPage, fullTextUrl, type IndexPage } from '../../site/searchIndex';
+import { SEARCH_INTENT_SCRIPT } from './intentScript';
 
-// Keeps the search index small: titles, headings, descriptions and openings (see condense.ts).
+// Keeps the search index small: titles, headings, descriptions and openings (site/searchIndex.ts), and
+// keeps a search started before the page's scripts ran (intentScript.ts).
 //
 // Why afterBuild and not the modifySearchIndexData hook: Rspress 2.0.22 passes that hook the same page
 // objects it then turns into the site's page data (toc, front matter), so trimming them there would
@@ -23,6 +25,9 @@ export function condenseIndexFile(file: string): { before: number; after: number
 export function pluginSearchIndex(): RspressPlugin {
   return {
     name: 'free-blog-search-index',
+    builderConfig: {
+      html: { tags: [{ tag: 'script', attrs: { 'data-fb-search-intent': true }, children: SEARCH_INTENT_SCRIPT, head: true, append: true }] },
+    },
     async afterBuild(config, isProd) {
       if (!isProd) return;
       const dir = path.resolve(process.cwd(), config.outDir ?? 'doc_build', 'static');

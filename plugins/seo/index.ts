@@ -54,7 +54,7 @@ export function pluginSeo(options: SeoOptions): RspressPlugin[] {
       copyright,
       language: 'zh-CN',
       // Atom needs absolute IRIs: the plugin would use the channel id and the route path.
-      favicon: absoluteUrl(siteUrl, 'favicon.svg'),
+      favicon: absoluteUrl(siteUrl, 'site-icon.svg'),
       feedLinks: { [f.format]: absoluteUrl(siteUrl, f.file) },
       // Each entry's category is its section, labelled as in the sidebar (site/sections.ts).
       item: (item, page) => {

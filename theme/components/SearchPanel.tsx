@@ -56,6 +56,14 @@ export function SearchPanel({ focused, setFocused }: PanelProps) {
     document.addEventListener('focusin', onIntent);
     document.addEventListener('touchstart', onIntent, { passive: true });
     document.addEventListener('keydown', onKeyDown);
+    // A click or Ctrl/Cmd+K before the page's scripts ran (plugins/search-index/intentScript.ts).
+    const early = window as Window & { __fbSearchIntent?: number; __fbSearchKeys?: boolean };
+    early.__fbSearchKeys = true;
+    if (early.__fbSearchIntent) {
+      early.__fbSearchIntent = 0;
+      warmUp();
+      latest.current.setFocused(true);
+    }
     return () => {
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);

@@ -1,0 +1,123 @@
+// Instant navigation (theme/hooks/usePrefetch.ts), search before the page's scripts ran
+// (plugins/search-index/intentScript.ts), and the home page's <main> landmark. Speed itself is
+// measured by the benchmark, not here: these tests check what is requested and what happens.
+import type { Page, Request } from '@playwright/test';
+import { isArticle, listPageFiles, readPage } from '../content/docs';
+import { expect, test, url } from './fixtures';
+
+// A reviewed article in a section: it has a pager (derived from docs/, not named here).
+const ARTICLE = listPageFiles()
+  .map(readPage)
+  .find((p) => isArticle(p) && p.route.split('/').length > 3 && p.frontmatter.draft !== true)!.route;
+
+// A page's code and data: Rspress names each route chunk route-<hash>.
+const ROUTE_CHUNK = /\/static\/js\/async\/route-[^/]+\.js$/;
+
+function recordRequests(page: Page) {
+  const seen: Request[] = [];
+  page.on('request', (r) => seen.push(r));
+  return {
+    since: (mark: number) => seen.slice(mark).map((r) => new URL(r.url()).pathname),
+    get mark() {
+      return seen.length;
+    },
+  };
+}
+
+test.describe('fetching ahead', () => {
+  test('the next page is fetched while the reader reads, and nothing is fetched again on the click', async ({ blog, page }) => {
+    const requests = recordRequests(page);
+    await blog.goto(ARTICLE);
+    const afterLoad = requests.mark;
+    const next = page.locator('.rp-doc-footer a.rp-prev-next-page__next');
+    await expect(next).toHaveCount(1);
+    // Idle prefetch: route chunks arrive without any pointer or focus near the links.
+    await expect.poll(() => requests.since(afterLoad).filter((p) => ROUTE_CHUNK.test(p)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    const beforeClick = requests.mark;
+    const href = (await next.getAttribute('href'))!;
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('.rspress-doc h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const afterClick = requests.since(beforeClick);
+    expect(afterClick.filter((p) => ROUTE_CHUNK.test(p)), 'route chunks requested by the click').toEqual([]);
+    expect(afterClick.filter((p) => /favicon|site-icon|\.ico$/.test(p)), 'the favicon again').toEqual([]);
+  });
+
+  test('a Save-Data reader gets nothing ahead: the click is what fetches the page', async ({ blog, page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    const requests = recordRequests(page);
+    await blog.goto(ARTICLE);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3500); // past the idle callback's 3 s timeout
+    const beforeClick = requests.mark;
+    const next = page.locator('.rp-doc-footer a.rp-prev-next-page__next');
+    const href = (await next.getAttribute('href'))!;
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await page.waitForLoadState('networkidle');
+    expect(requests.since(beforeClick).filter((p) => ROUTE_CHUNK.test(p)).length).toBeGreaterThan(0);
+  });
+
+  test('focusing a link fetches its page, so Enter finds it there (keyboard readers too)', async ({ blog, page }) => {
+    const requests = recordRequests(page);
+    await blog.goto(ARTICLE);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3500); // the idle prefetch is done
+    // The sidebar's last item: neither a pager link, nor next to the current item, nor in the article.
+    const link = page.locator('.rp-doc-layout__sidebar a.rp-sidebar-item:not(.rp-sidebar-item--active)').last();
+    const href = (await link.getAttribute('href'))!;
+    const beforeFocus = requests.mark;
+    await link.focus();
+    await expect.poll(() => requests.since(beforeFocus).filter((p) => ROUTE_CHUNK.test(p)).length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    const beforeEnter = requests.mark;
+    await link.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await page.waitForLoadState('networkidle');
+    expect(requests.since(beforeEnter).filter((p) => ROUTE_CHUNK.test(p))).toEqual([]);
+  });
+});
+
+test.describe('search before the page is interactive', () => {
+  for (const via of ['click', 'Control+k'] as const) {
+    test(`a ${via} on search before the scripts ran opens the dialog once they have`, async ({ blog, page }) => {
+      let release!: () => void;
+      const released = new Promise<void>((r) => (release = r));
+      await page.route(/\/static\/js\/[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await blog.goto('/work/', { waitForHydration: false });
+      const button = page.locator('.rp-nav .rp-search-button').first();
+      await expect(button).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      if (via === 'click') await button.click();
+      else await page.keyboard.press('Control+k');
+      release();
+      await blog.hydrated();
+      const input = page.getByPlaceholder('Search Docs').last();
+      await expect(input).toBeVisible();
+      await expect(input).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('home landmarks', () => {
+  test('the hero, features and latest posts are in <main>, the footer is not, and the skip link lands in it', async ({ blog, page }) => {
+    await blog.goto('/');
+    const main = page.locator('main');
+    await expect(main).toHaveCount(1);
+    await expect(main.locator('.rp-home-hero')).toHaveCount(1);
+    await expect(main.locator('.rp-home-feature')).not.toHaveCount(0);
+    await expect(main.locator('.fb-latest')).toBeVisible();
+    await expect(main.locator('.rp-home-footer')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: '跳到正文' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+  });
+});
