@@ -1,5 +1,7 @@
-// The spec's route list (SPEC.md §2 'Pages'), plus the Rust section index pages we added so no
-// sidebar group leads to a 404. One source for every sweep over the site.
+import { routeOfDocFile } from '../../site/routes';
+import { listPageFiles } from '../content/docs';
+
+// The spec's route list (SPEC.md §2 'Pages'): pages that must always exist.
 
 export const SPEC_ROUTES = [
   '/',
@@ -48,19 +50,12 @@ export const SPEC_ROUTES = [
   '/work/spring/spring-rabbitmq',
 ] as const;
 
-export const RUST_SECTION_INDEXES = [
-  '/rust/closures/',
-  '/rust/concurrency/',
-  '/rust/error/',
-  '/rust/iterators/',
-  '/rust/lifetime/',
-  '/rust/oop/',
-  '/rust/ownership/',
-  '/rust/pointers/',
-  '/rust/web/',
-] as const;
-
-export const ALL_ROUTES = [...SPEC_ROUTES, ...RUST_SECTION_INDEXES];
+/**
+ * Every page of the site, derived from docs/ (the same walk the content tests make): a new post is one
+ * Markdown file and one _meta.json line, and every sweep (axe, CSP, SEO, URLs, robustness) covers it
+ * without any test naming it. The spec's routes above are a subset that must always exist.
+ */
+export const ALL_ROUTES: readonly string[] = listPageFiles().map(routeOfDocFile);
 
 /** 'docs/rust/case/index.md' for '/rust/case/', 'docs/hello.mdx' for '/hello' (without extension). */
 export function sourceStemOf(route: string): string {
