@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { pluginContentCheck } from './plugins/content-check';
 import { pluginSeo } from './plugins/seo';
 import { pluginHardening } from './plugins/hardening';
 import { pluginAnalytics } from './plugins/analytics';
@@ -97,6 +98,8 @@ export default defineConfig({
   ),
   // Local plugins (plugins/*) and official ones; each is one line.
   plugins: [
+    // First: front matter and Markdown structure are checked before anything is rendered.
+    pluginContentCheck(),
     ...pluginSeo({ siteUrl: SITE_URL, siteTitle: 'My Blog', siteDescription: SITE_DESCRIPTION, copyright: FEED_COPYRIGHT }),
     pluginComments(GISCUS),
     pluginAnalytics({ measurementId: GA_MEASUREMENT_ID }),

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkPageSource } from '../../site/pageCheck';
+import { checkDocs, formatProblem, pluginContentCheck } from './index';
+
+const TODAY = new Date('2026-11-24T12:00:00Z');
+const ARTICLE = { article: true, inSection: true, today: TODAY };
+const page = (front: string, body = '# 标题\n\n正文。\n') => `---\n${front}\n---\n\n${body}`;
+const GOOD_FRONT = [
+  'title: 标题',
+  'description: 一句中文描述。',
+  'date: 2026-11-01',
+  'reviewed: 2026-11-24',
+  'reviewedVersions:',
+  '  - JDK 17',
+].join('\n');
+const messages = (text: string, options = ARTICLE) => checkPageSource(text, options).map((p) => `${p.line}: ${p.warning ? 'warning: ' : ''}${p.message}`);
+
+describe('checkPageSource', () => {
+  it('passes a correct article', () => expect(messages(page(GOOD_FRONT))).toEqual([]));
+
+  it('names a YAML slip with its line', () => {
+    const out = messages(page(`${GOOD_FRONT}\ntags: [a, b`));
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(/^\d+: front matter is not valid YAML/);
+  });
+
+  it('wants a real publication date on an article', () => {
+    expect(messages(page(GOOD_FRONT.replace('date: 2026-11-01\n', '')))).toEqual([
+      expect.stringMatching(/`date` must be the day the article was first published, written YYYY-MM-DD/),
+    ]);
+    expect(messages(page(GOOD_FRONT.replace('2026-11-01', '2026-02-30'))).join()).toMatch(/real calendar day/);
+  });
+
+  it('wants title and description as text', () => {
+    expect(messages(page(GOOD_FRONT.replace('title: 标题', 'title: [1]'))).join()).toMatch(/`title` is missing or not text/);
+    expect(messages(page(GOOD_FRONT.replace('description: 一句中文描述。\n', ''))).join()).toMatch(/`description` is missing/);
+  });
+
+  it('warns about an unknown key', () => {
+    expect(messages(page(`${GOOD_FRONT}\ndarft: true`))).toEqual([expect.stringMatching(/^8: warning: unknown front-matter key `darft`/)]);
+  });
+
+  it('finds a code fence that is never closed, at its line', () => {
+    expect(messages(page(GOOD_FRONT, '# 标题\n\n```rust\nfn main() {}\n\n## 下一节\n'))).toEqual([
+      expect.stringMatching(/^12: code fence ```rust is never closed/),
+    ]);
+  });
+
+  it('finds a ::: container that is never closed, and one closed twice', () => {
+    expect(messages(page(GOOD_FRONT, '# 标题\n\n:::tip 提示\n内容\n\n## 下一节\n'))).toEqual([
+      expect.stringMatching(/^12: container :::tip 提示 is never closed/),
+    ]);
+    expect(messages(page(GOOD_FRONT, '# 标题\n\n:::tip\n内容\n\n:::\n\n:::\n'))).toEqual([expect.stringMatching(/^17: a ::: that closes no container/)]);
+    // Inside code a ::: is code.
+    expect(messages(page(GOOD_FRONT, '# 标题\n\n```md\n:::tip\n```\n'))).toEqual([]);
+  });
+
+  it('wants the H1 to be the title and no skipped heading level', () => {
+    expect(messages(page(GOOD_FRONT, '# 另一个标题\n\n### 跳级\n'))).toEqual([
+      expect.stringMatching(/^10: the # H1 "另一个标题" differs from title "标题"/),
+      expect.stringMatching(/^12: heading level 3 after level 1 skips a level/),
+    ]);
+  });
+
+  it('wants the accuracy record on an article in a section, not on a draft', () => {
+    const unreviewed = GOOD_FRONT.split('\n').slice(0, 3).join('\n');
+    expect(messages(page(unreviewed)).join()).toMatch(/no `reviewed/);
+    expect(messages(page(`${unreviewed}\ndraft: true`))).toEqual([]);
+    expect(messages(page(unreviewed), { ...ARTICLE, inSection: false })).toEqual([]);
+  });
+});
+
+describe('the build step', () => {
+  const copyDocs = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-docs-'));
+    fs.cpSync(path.resolve(__dirname, '../../docs'), dir, { recursive: true });
+    // The docs may hold articles whose review is still being written; the copy is about the new post.
+    return dir;
+  };
+
+  it('a new post is one file and one _meta.json line, and passes', () => {
+    const dir = copyDocs();
+    const before = checkDocs(dir, TODAY).length;
+    fs.writeFileSync(path.join(dir, 'network', 'network-new-post.md'), page(GOOD_FRONT));
+    const metaFile = path.join(dir, 'network', '_meta.json');
+    const meta = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as unknown[];
+    fs.writeFileSync(metaFile, JSON.stringify([...meta, 'network-new-post']));
+    expect(checkDocs(dir, TODAY).filter((p) => p.file.includes('new-post'))).toEqual([]);
+    expect(checkDocs(dir, TODAY).length).toBe(before);
+  });
+
+  it('stops the build with one line per mistake, naming file and line, and no stack trace', () => {
+    const dir = copyDocs();
+    fs.writeFileSync(path.join(dir, 'network', 'broken.md'), page(GOOD_FRONT.replace('2026-11-01', 'soon'), '# 标题\n\n```java\nclass A {}\n'));
+    const problems = checkDocs(dir, TODAY).filter((p) => p.file === 'network/broken.md');
+    expect(problems.map((p) => formatProblem('docs', p))).toEqual([
+      expect.stringMatching(/^docs\/network\/broken\.md:4: `date` must be/),
+      expect.stringMatching(/^docs\/network\/broken\.md:12: code fence ```java is never closed/),
+    ]);
+    const plugin = pluginContentCheck();
+    let thrown: Error | undefined;
+    try {
+      (plugin.beforeBuild as (config: { root: string }) => void)({ root: dir });
+    } catch (e) {
+      thrown = e as Error;
+    }
+    expect(thrown?.message).toMatch(/content problems? in .*:\n/);
+    expect(thrown?.message).toContain('broken.md:12: code fence');
+    expect(thrown?.stack).toBe(thrown?.message);
+  });
+});
