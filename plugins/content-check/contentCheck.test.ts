@@ -6,7 +6,7 @@ import { checkPageSource } from '../../site/pageCheck';
 import { checkDocs, formatProblem, pluginContentCheck } from './index';
 
 const TODAY = new Date('2026-11-24T12:00:00Z');
-const ARTICLE = { article: true, inSection: true, today: TODAY };
+const ARTICLE = { article: true, requireReview: true, today: TODAY };
 const page = (front: string, body = '# 标题\n\n正文。\n') => `---\n${front}\n---\n\n${body}`;
 const GOOD_FRONT = [
   'title: 标题',
@@ -36,7 +36,7 @@ describe('checkPageSource', () => {
 
   it('wants title and description as text', () => {
     expect(messages(page(GOOD_FRONT.replace('title: 标题', 'title: [1]'))).join()).toMatch(/`title` is missing or not text/);
-    expect(messages(page(GOOD_FRONT.replace('description: 一句中文描述。\n', ''))).join()).toMatch(/`description` is missing/);
+    expect(messages(page(GOOD_FRONT.replace('description: 一句中文描述。\n', '')))).toEqual([expect.stringMatching(/warning: `description` is missing/)]);
   });
 
   it('warns about an unknown key', () => {
@@ -69,7 +69,9 @@ describe('checkPageSource', () => {
     const unreviewed = GOOD_FRONT.split('\n').slice(0, 3).join('\n');
     expect(messages(page(unreviewed)).join()).toMatch(/no `reviewed/);
     expect(messages(page(`${unreviewed}\ndraft: true`))).toEqual([]);
-    expect(messages(page(unreviewed), { ...ARTICLE, inSection: false })).toEqual([]);
+    expect(messages(page(unreviewed), { ...ARTICLE, requireReview: false })).toEqual([]);
+    // A record that is there is always checked.
+    expect(messages(page(`${unreviewed}\nreviewed: 2027-01-01\nreviewedVersions: [JDK 17]`), { ...ARTICLE, requireReview: false }).join()).toMatch(/in the future/);
   });
 });
 
@@ -83,19 +85,19 @@ describe('the build step', () => {
 
   it('a new post is one file and one _meta.json line, and passes', () => {
     const dir = copyDocs();
-    const before = checkDocs(dir, TODAY).length;
+    const before = checkDocs(dir, { today: TODAY }).length;
     fs.writeFileSync(path.join(dir, 'network', 'network-new-post.md'), page(GOOD_FRONT));
     const metaFile = path.join(dir, 'network', '_meta.json');
     const meta = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as unknown[];
     fs.writeFileSync(metaFile, JSON.stringify([...meta, 'network-new-post']));
-    expect(checkDocs(dir, TODAY).filter((p) => p.file.includes('new-post'))).toEqual([]);
-    expect(checkDocs(dir, TODAY).length).toBe(before);
+    expect(checkDocs(dir, { today: TODAY }).filter((p) => p.file.includes('new-post'))).toEqual([]);
+    expect(checkDocs(dir, { today: TODAY }).length).toBe(before);
   });
 
   it('stops the build with one line per mistake, naming file and line, and no stack trace', () => {
     const dir = copyDocs();
     fs.writeFileSync(path.join(dir, 'network', 'broken.md'), page(GOOD_FRONT.replace('2026-11-01', 'soon'), '# 标题\n\n```java\nclass A {}\n'));
-    const problems = checkDocs(dir, TODAY).filter((p) => p.file === 'network/broken.md');
+    const problems = checkDocs(dir, { today: TODAY }).filter((p) => p.file === 'network/broken.md');
     expect(problems.map((p) => formatProblem('docs', p))).toEqual([
       expect.stringMatching(/^docs\/network\/broken\.md:4: `date` must be/),
       expect.stringMatching(/^docs\/network\/broken\.md:12: code fence ```java is never closed/),
