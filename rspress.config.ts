@@ -79,6 +79,10 @@ const UI_TEXT: Record<string, string> = {
   promptCopiedText: '已复制',
   promptExpandText: '展开',
   promptCollapseText: '收起',
+  // The Llms bar's texts (the bar is off; the keys are still looked up, and a missing one is a build warning).
+  openInText: '在 {{name}} 中打开',
+  copyMarkdownText: '复制 Markdown',
+  copyMarkdownLinkText: '复制 Markdown 链接',
 };
 
 export default defineConfig({

@@ -29,6 +29,23 @@ function run(cmd, cmdArgs, env = {}) {
   });
 }
 
+/** As run(), also handing back everything the command printed (it is still shown as it comes). */
+function runCaptured(cmd, cmdArgs, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (d) => (process.stdout.write(d), (output += d)));
+    child.stderr.on('data', (d) => (process.stderr.write(d), (output += d)));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+/** The warnings of Rspress/Rsbuild's logger ('warn    …' lines): a clean build prints none. */
+function buildWarnings(output) {
+  // eslint-disable-next-line no-control-regex
+  return output.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => /^warn\s/.test(line));
+}
+
 function banner(text) {
   console.log(`\n━━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`);
 }
@@ -119,9 +136,16 @@ await step('samples', 'code samples: scripts/check-samples.mjs', async () => {
 
 let built = false;
 await step('build', 'build: rspress build', async () => {
-  const code = await run('npx', ['rspress', 'build']);
+  const { code, output } = await runCaptured('npx', ['rspress', 'build']);
   built = code === 0;
   if (!built) counts.failed += 1;
+  // A warning always means something to fix; one that everybody learns to ignore hides the real ones.
+  const warnings = buildWarnings(output);
+  if (built && warnings.length) {
+    console.error(`\nThe build printed ${warnings.length} warning(s); a clean build prints none:\n${warnings.map((w) => `  ${w}`).join('\n')}`);
+    counts.failed += 1;
+    return 1;
+  }
   return code;
 });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RspressPlugin } from '@rspress/core';
+import { logger, type RspressPlugin } from '@rspress/core';
 import { checkPageSource, type PageProblem } from '../../site/pageCheck';
 import { folderOf, routeOfDocFile } from '../../site/routes';
 
@@ -51,7 +51,7 @@ export function pluginContentCheck(): RspressPlugin {
       if (!root) return;
       const problems = checkDocs(root);
       const rootName = path.relative(process.cwd(), root) || '.';
-      for (const p of problems.filter((p) => p.warning)) console.warn(formatProblem(rootName, p));
+      for (const p of problems.filter((p) => p.warning)) logger.warn(formatProblem(rootName, { ...p, warning: false }));
       const errors = problems.filter((p) => !p.warning);
       if (!errors.length) return;
       const error = new Error(
