@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
 import type { ZoomOptions } from 'medium-zoom';
+import { rehypeLazyImages } from './lazyImages';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,10 +18,12 @@ export interface ImageZoomOptions {
  * medium-zoom into every page's first-load bundle and attaches it 100 ms after each route change;
  * this one registers one click listener and imports medium-zoom only when a reader clicks (or, from
  * the keyboard, activates) an article image, then opens that image. Set `mediumZoom: false` with it.
+ * Article images are also made lazy (lazyImages.ts).
  */
 export function pluginImageZoom(opts: ImageZoomOptions = {}): RspressPlugin {
   return {
     name: 'free-blog-image-zoom',
+    markdown: { rehypePlugins: [rehypeLazyImages] },
     globalUIComponents: [[path.join(here, '../../theme/components/ImageZoom.tsx'), { selector: opts.selector ?? '.rspress-doc img', options: opts.options ?? {} }]],
   };
 }

@@ -80,6 +80,19 @@ test.describe('fetching ahead', () => {
   });
 });
 
+test('article images are lazy, so a page change never waits for them (React holds a view transition for eager images)', async ({ request }) => {
+  let images = 0;
+  for (const { route } of listPageFiles().map(readPage).filter((p) => /!\[/.test(p.body))) {
+    const html = await (await request.get(url(route))).text();
+    const inArticle = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    for (const img of inArticle.match(/<img\b[^>]*>/g) ?? []) {
+      images++;
+      expect(img.replace(/src="[^"]*"/, 'src=…'), route).toMatch(/\sloading="lazy"/);
+    }
+  }
+  expect(images).toBeGreaterThan(2);
+});
+
 test.describe('search before the page is interactive', () => {
   for (const via of ['click', 'Control+k'] as const) {
     test(`a ${via} on search before the scripts ran opens the dialog once they have`, async ({ blog, page }) => {
