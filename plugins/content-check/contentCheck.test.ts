@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkPageSource } from '../../site/pageCheck';
 import { checkDocs, formatProblem, pluginContentCheck } from './index';
 
@@ -76,10 +76,12 @@ describe('checkPageSource', () => {
 });
 
 describe('the build step', () => {
+  const copies: string[] = [];
+  afterAll(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
   const copyDocs = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-docs-'));
+    copies.push(dir);
     fs.cpSync(path.resolve(__dirname, '../../docs'), dir, { recursive: true });
-    // The docs may hold articles whose review is still being written; the copy is about the new post.
     return dir;
   };
 
