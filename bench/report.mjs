@@ -194,6 +194,10 @@ export function renderReport(r) {
   if (Object.values(r.builds).some((b) => b.reused)) L.push('', '¹ Build measured by an earlier run of the bench (`--skip-build` reused its output and numbers).');
   if (!r.scale.length) L.push('', '_Generated-site builds are skipped in quick mode; run `npm run bench` for the 250 and 1,000 article rows._');
   L.push('');
+  // Runs beside VitePress, Starlight and Docusaurus come from ../shared/bench (a different harness);
+  // their tables are kept by hand in bench/PEERS.md and shown here as they are.
+  const peers = path.join(path.dirname(fileURLToPath(import.meta.url)), 'PEERS.md');
+  if (fs.existsSync(peers)) L.push(fs.readFileSync(peers, 'utf8').trim(), '');
   return `${L.join('\n')}\n`;
 }
 
