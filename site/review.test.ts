@@ -20,6 +20,12 @@ describe('reviewProblems', () => {
 
   it('accepts a dated review with its versions', () => expect(reviewProblems(ok, TODAY)).toEqual([]));
 
+  it('accepts an honest `reviewed: pending`, without versions', () => {
+    expect(reviewProblems({ date: '2026-04-26', reviewed: 'pending' }, TODAY)).toEqual([]);
+    expect(reviewProblems({ date: '2026-04-26', reviewed: 'pending', reviewedVersions: ['JDK 17'] }, TODAY)[0]).toMatch(/takes no `reviewedVersions`/);
+    expect(reviewOf({ reviewed: 'pending' })).toBeNull();
+  });
+
   it('names what is missing or wrong', () => {
     expect(reviewProblems({ date: '2026-04-26' }, TODAY).join('\n')).toMatch(/no `reviewed[\s\S]*reviewedVersions/);
     expect(reviewProblems({ ...ok, reviewed: '2026-13-01' }, TODAY)).toEqual(['`reviewed: 2026-13-01` is not a date written YYYY-MM-DD']);

@@ -10,6 +10,9 @@
  * it was checked against (1–6 short items), so a reader sees how fresh the article is and the author
  * knows what to re-check when a version moves. Shown under the title (theme ReviewedLine), required
  * of every article in a section (tests/content).
+ *
+ * `reviewed: pending` says, honestly and visibly, that an article has not yet had that check: the page
+ * shows “尚待核对” under the title instead of a date. It takes no versions.
  */
 
 export interface Review {
@@ -19,6 +22,11 @@ export interface Review {
 }
 
 export const MAX_REVIEWED_VERSIONS = 6;
+/** The value of `reviewed` for an article whose check is still to be done. */
+export const PENDING = 'pending';
+
+/** True when the front matter says the accuracy check is still to be done. */
+export const reviewPending = (frontmatter: Record<string, unknown> | undefined) => frontmatter?.reviewed === PENDING;
 export const MAX_VERSION_LENGTH = 40;
 
 /**
@@ -36,6 +44,9 @@ export function isoDay(value: unknown): string | null {
 /** What is wrong with an article's review record, in words an author can act on ([] when it is fine). */
 export function reviewProblems(frontmatter: Record<string, unknown>, today = new Date()): string[] {
   const problems: string[] = [];
+  if (frontmatter.reviewed === PENDING) {
+    return frontmatter.reviewedVersions === undefined ? [] : ['`reviewed: pending` takes no `reviewedVersions`: list them once the check is done'];
+  }
   const date = isoDay(frontmatter.reviewed);
   if (frontmatter.reviewed === undefined) problems.push('no `reviewed: YYYY-MM-DD` (the day its claims were last checked)');
   else if (!date) problems.push(`\`reviewed: ${String(frontmatter.reviewed)}\` is not a date written YYYY-MM-DD`);

@@ -3,7 +3,7 @@ import { getCustomMDXComponent } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
 import { pageKind } from '../../site/pageKind';
 import { type ReadingTime, readingTimeLabel } from '../../site/readingTime';
-import { reviewedAgainst, reviewOf } from '../../site/review';
+import { reviewedAgainst, reviewOf, reviewPending } from '../../site/review';
 import './readingTime.css';
 
 /** '约 12 分钟读完 · 4,200 字' for an article; nothing on home, index and 404 pages. */
@@ -21,7 +21,11 @@ export function ReadingTimeLine() {
 /** '核对于 2026-11-24：Spring Boot 3.5.16 / 4.0.8、JDK 17' for an article whose front matter records its check. */
 export function ReviewedLine() {
   const { page } = usePage();
-  const review = pageKind(page) === 'article' ? reviewOf(page.frontmatter) : null;
+  const article = pageKind(page) === 'article';
+  if (article && reviewPending(page.frontmatter)) {
+    return <p className="fb-reviewed fb-reviewed--pending">尚待核对：本文还没有按当前版本逐条核对过</p>;
+  }
+  const review = article ? reviewOf(page.frontmatter) : null;
   if (!review) return null;
   const against = reviewedAgainst(review);
   return (
