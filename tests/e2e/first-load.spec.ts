@@ -13,8 +13,13 @@ const pageAt = (route: string) => {
   return p;
 };
 
-/** The bodies of the scripts a fresh load of `route` fetches, until the network is idle. */
+/**
+ * The bodies of the scripts a fresh load of `route` fetches, until the network is idle. The pages the
+ * reader may open next, fetched ahead once the page is idle (theme/hooks/usePrefetch.ts), are not part of
+ * the first load: Save-Data turns that off here.
+ */
 async function firstLoadScripts(page: Page, route: string, goto: (r: string) => Promise<unknown>): Promise<string[]> {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
   const bodies: Promise<string>[] = [];
   page.on('response', (r) => {
     if (r.request().resourceType() === 'script') bodies.push(r.text().catch(() => ''));
