@@ -27,21 +27,42 @@ function recordRequests(page: Page) {
 test.describe('fetching ahead', () => {
   test('the next page is fetched while the reader reads, and nothing is fetched again on the click', async ({ blog, page }) => {
     const requests = recordRequests(page);
+    // Route chunk bodies, to tell which one is the next page's (it holds that page's title).
+    const chunks: Array<{ afterClick: boolean; body: Promise<string> }> = [];
+    let clicked = false;
+    page.on('request', (r) => {
+      if (ROUTE_CHUNK.test(new URL(r.url()).pathname)) {
+        const afterClick = clicked;
+        chunks.push({ afterClick, body: r.response().then((res) => res?.text() ?? '').catch(() => '') });
+      }
+    });
     await blog.goto(ARTICLE);
     const next = page.locator('.rp-doc-footer a.rp-prev-next-page__next');
     await expect(next).toHaveCount(1);
-    // Idle prefetch: besides the page's own route chunk, others arrive without any pointer or focus near
-    // the links (the idle callback may run before the test sees the page hydrated, so count from the start).
-    await expect.poll(() => new Set(requests.since(0).filter((p) => ROUTE_CHUNK.test(p))).size, { timeout: 15_000 }).toBeGreaterThan(1);
+    // Which chunk holds a page: the one whose body has its title.
+    const holds = async (title: string, afterClick: boolean) => {
+      const bodies = await Promise.all(chunks.filter((c) => c.afterClick === afterClick).map((c) => c.body));
+      return bodies.some((b) => b.includes(title));
+    };
+    // Idle prefetch: route chunks besides the page's own arrive without any pointer or focus near the links.
+    await expect.poll(() => chunks.length, { timeout: 15_000 }).toBeGreaterThan(1);
     await page.waitForLoadState('networkidle');
     const beforeClick = requests.mark;
     const href = (await next.getAttribute('href'))!;
+    clicked = true;
     await next.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.locator('.rspress-doc h1')).toBeVisible();
+    const title = await page.locator('.rspress-doc h1').first().evaluate((h1) => {
+      const copy = h1.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.rp-header-anchor').forEach((a) => a.remove());
+      return (copy.textContent ?? '').trim();
+    });
+    expect(title.length).toBeGreaterThan(2);
     await page.waitForLoadState('networkidle');
+    expect(await holds(title, false), 'the next page\'s chunk was fetched before the click').toBe(true);
+    // The new page then fetches ahead its own neighbours; its own chunk is not fetched again.
+    expect(await holds(title, true), 'the next page\'s chunk requested by the click').toBe(false);
     const afterClick = requests.since(beforeClick);
-    expect(afterClick.filter((p) => ROUTE_CHUNK.test(p)), 'route chunks requested by the click').toEqual([]);
     expect(afterClick.filter((p) => /favicon|site-icon|\.ico$/.test(p)), 'the favicon again').toEqual([]);
   });
 
@@ -102,7 +123,8 @@ test.describe('search before the page is interactive', () => {
         await released;
         await route.continue();
       });
-      await blog.goto('/work/', { waitForHydration: false });
+      // Not waiting for 'load': the held scripts would hold it.
+      await page.goto(url('/work/'), { waitUntil: 'domcontentloaded' });
       const button = page.locator('.rp-nav .rp-search-button').first();
       await expect(button).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
