@@ -1,6 +1,6 @@
 // The one Markdown parse behind everything that needs to know where code is in a page's source:
 // the sample checker (scripts/samples/parse.mjs), the reading time (plugins/reading-time), the
-// content lint (plugins/hardening/contentLint.ts, tests/content) and the benchmark corpus
+// content lint (site/htmlLint.ts, tests/content) and the benchmark corpus
 // (bench/gen-fixture.mjs).
 //
 // Plain ESM with JSDoc types: scripts/*.mjs and bench/*.mjs run under plain Node without a
@@ -148,9 +148,10 @@ function analyse(markdown, options) {
  */
 function compute(markdown, mdx) {
   // Normalising CRLF and CR to LF keeps every line number (micromark counts each as one line
-  // ending) but not offsets, so offsets are mapped back for inline code below.
+  // ending) but not offsets, so offsets are mapped back for inline code below. Front matter is
+  // blanked character for character (spaces), so offsets after it stay those of the text.
   const normalized = normalizeEol(markdown);
-  const source = normalized.replace(FRONT_MATTER, (m) => m.replace(/[^\n]/g, ''));
+  const source = normalized.replace(FRONT_MATTER, (m) => m.replace(/[^\n]/g, ' '));
   /** @type {WeakMap<object, {fence: string, closed: boolean}>} */
   const fences = new WeakMap();
   /** @type {{fence: string, closed: boolean} | null} */

@@ -91,6 +91,11 @@ describe('withoutCode', () => {
     expect(withoutCode(md('a `<script>` b ``x ` y`` c', '```html', '<script>x</script>', '```', 'd'))).toBe(md('a  b  c', '', '', '', 'd'));
   });
 
+  it('removes the right spans after front matter (its text is kept, its length counted)', () => {
+    expect(withoutCode(md('---', 'title: 标题', '---', '', '运行 `a < b` 后')))
+      .toBe(md('---', 'title: 标题', '---', '', '运行  后'));
+  });
+
   it('keeps backticks that open no code span and raw HTML (which the site renders as HTML)', () => {
     expect(withoutCode('a ` b')).toBe('a ` b');
     expect(withoutCode(md('<div>', '`<b>`', '</div>'))).toBe(md('<div>', '`<b>`', '</div>'));
