@@ -5,13 +5,21 @@
  * - Front matter: YAML that does not parse; `title` and `description` missing or not text; on an
  *   article a `date` that is not a real calendar day (YYYY-MM-DD); `draft` not true/false; a
  *   `reviewed` record that site/review.ts rejects. Unknown keys are warnings (a typo of a known key).
+ *   `tags` not a list of words; `series` neither a name nor { name, order }. HTML in front matter
+ *   that could run script (the theme renders hero and feature strings as HTML).
  * - Markdown, read by the same parser Rspress uses (site/markdown.mjs): a code fence never closed
  *   (the rest of the article would render as code), a `:::` container never closed, an H1 that is
- *   not the title, a heading that skips a level.
+ *   not the title, a heading that skips a level; an image without Chinese alt text or whose file
+ *   is missing; raw HTML that could run script (`<script>`, `on…=` handlers, `javascript:` URLs);
+ *   a link from a published page to a draft (the draft is not in the production build).
  */
+import path from 'node:path';
 import { parseDocument } from 'yaml';
-import { codeBlocks, parseMarkdown } from './markdown.mjs';
+import { lintHtml, stringsOf } from './htmlLint';
+import { codeBlocks, parseMarkdown, withoutCode } from './markdown.mjs';
+import { DESCRIPTION_PLACEHOLDER, ENVIRONMENT_PLACEHOLDER } from './newPost.mjs';
 import { isoDay, reviewProblems } from './review';
+import { normalizeRoute, routeOfDocFile } from './routes';
 
 export interface PageProblem {
   /** 1-based line in the file (1 for the front matter as a whole) */
@@ -39,7 +47,17 @@ export interface CheckOptions {
    */
   requireReview: boolean;
   today?: Date;
+  /** the page's file relative to the docs root ('rust/case/x.md'): relative images and links resolve from it */
+  file?: string;
+  /** does this file, relative to the docs root, exist? Image files are checked when it is given */
+  fileExists?: (relative: string) => boolean;
+  /** the routes of draft pages: a link to one from a published page is a problem */
+  draftRoutes?: ReadonlySet<string>;
+  /** an error in a production build (the draft is not there), a warning in `npm run dev` (it is) */
+  draftLinks?: 'error' | 'warning';
 }
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 
 export function checkPageSource(text: string, options: CheckOptions): PageProblem[] {
   const problems: PageProblem[] = [];
@@ -52,7 +70,7 @@ export function checkPageSource(text: string, options: CheckOptions): PageProble
     if (doc.errors.length) {
       for (const e of doc.errors) {
         const line = (e.linePos?.[0]?.line ?? 0) + 1; // +1 for the opening ---
-        problems.push({ line, message: `front matter is not valid YAML: ${e.message.split('\n')[0]}` });
+        problems.push({ line, message: `front matter is not valid YAML: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}` });
       }
       return problems;
     }
@@ -90,18 +108,58 @@ export function checkPageSource(text: string, options: CheckOptions): PageProble
   if (options.article && fm.draft !== true && (options.requireReview || hasReview)) {
     for (const message of reviewProblems(fm, options.today)) problems.push({ line: lineOfKey('reviewed'), message });
   }
+  // A post started by `npm run new` is published only once its placeholders are replaced.
+  if (fm.draft !== true) {
+    if (fm.description === DESCRIPTION_PLACEHOLDER) {
+      problems.push({ line: lineOfKey('description'), message: '`description` is still the placeholder from `npm run new`: write one Chinese sentence, or keep `draft: true`' });
+    }
+    const envLine = text.split(/\r?\n/).findIndex((l) => l.trim() === ENVIRONMENT_PLACEHOLDER);
+    if (envLine >= 0) problems.push({ line: envLine + 1, message: 'the 本文环境 line is still the placeholder from `npm run new`: name the versions the samples ran on, or keep `draft: true`' });
+  }
+  if (fm.tags !== undefined) {
+    const tags = fm.tags;
+    if (!Array.isArray(tags) || !tags.length || tags.some((t) => typeof t !== 'string' || !t.trim())) {
+      problems.push({ line: lineOfKey('tags'), message: '`tags` must be a list of words, e.g. tags: [Java, 并发]' });
+    } else if (new Set(tags.map((t: string) => t.trim().toLowerCase())).size !== tags.length) {
+      problems.push({ line: lineOfKey('tags'), message: '`tags` lists the same tag twice' });
+    }
+  }
+  if (fm.series !== undefined && !validSeries(fm.series)) {
+    problems.push({
+      line: lineOfKey('series'),
+      message: '`series` must be the series name (parts ordered as in _meta.json), or { name: 名称, order: 2 } with a whole number from 1',
+    });
+  }
   for (const key of Object.keys(fm)) {
     if (!KNOWN_KEYS.has(key)) problems.push({ line: lineOfKey(key), message: `unknown front-matter key \`${key}\` (a typo?)`, warning: true });
   }
+  // `head` adds elements to the page's <head>: only <meta> (without http-equiv) and <link>.
+  if (fm.head !== undefined) {
+    const entries = Array.isArray(fm.head) ? fm.head : [fm.head];
+    for (const entry of entries) {
+      const [tag, attrs] = Array.isArray(entry) ? entry : [];
+      const attrNames = attrs && typeof attrs === 'object' ? Object.keys(attrs).map((k) => k.toLowerCase()) : [];
+      const allowed = (tag === 'meta' && !attrNames.includes('http-equiv')) || tag === 'link';
+      if (!allowed || attrNames.some((k) => k.startsWith('on'))) {
+        problems.push({ line: lineOfKey('head'), message: `\`head\` may add <meta> (without http-equiv) and <link> elements, written [meta, { name: …, content: … }]; not ${JSON.stringify(entry)}` });
+      }
+    }
+  }
+  for (const [key, value] of stringsOf(fm)) {
+    for (const p of lintHtml(value)) {
+      problems.push({ line: lineOfKey(key.split(/[.[]/)[0]), message: `\`${key}\`: ${HTML_RULES[p.rule]}: «${p.excerpt.trim()}»` });
+    }
+  }
 
   // The Markdown itself.
-  for (const block of codeBlocks(text)) {
+  const blocks = codeBlocks(text, { mdx: options.file?.endsWith('.mdx') ?? false });
+  for (const block of blocks) {
     if (!block.closed) problems.push({ line: block.line, message: `code fence ${block.fence}${block.lang} is never closed: everything after it renders as code` });
   }
   // ::: containers, on the lines outside front matter and code.
   const open: number[] = [];
   const lines = text.split(/\r?\n/);
-  const fenceLines = new Set(codeBlocks(text).flatMap((b) => Array.from({ length: b.endLine - b.line + 1 }, (_, i) => b.line + i)));
+  const fenceLines = new Set(blocks.flatMap((b) => Array.from({ length: b.endLine - b.line + 1 }, (_, i) => b.line + i)));
   const frontLines = m ? m[0].split('\n').length - 1 : 0;
   lines.forEach((line, i) => {
     const n = i + 1;
@@ -114,12 +172,49 @@ export function checkPageSource(text: string, options: CheckOptions): PageProble
   });
   for (const n of open) problems.push({ line: n, message: `container ${lines[n - 1].trim()} is never closed: add a line ::: after it` });
 
+  const mdx = options.file?.endsWith('.mdx') ?? false;
   const headings: Array<{ depth: number; text: string; line: number }> = [];
-  const visit = (node: { type: string; depth?: number; position?: { start: { line: number } }; children?: unknown[]; value?: string }) => {
-    if (node.type === 'heading') headings.push({ depth: node.depth ?? 0, text: textOf(node), line: node.position?.start.line ?? 0 });
-    else for (const child of (node.children ?? []) as (typeof node)[]) visit(child);
+  const images: Array<{ url: string; alt: string; line: number }> = [];
+  const links: Array<{ url: string; line: number }> = [];
+  const visit = (node: MdNode) => {
+    const line = node.position?.start.line ?? 0;
+    if (node.type === 'heading') headings.push({ depth: node.depth ?? 0, text: textOf(node), line });
+    else if (node.type === 'image') images.push({ url: node.url ?? '', alt: node.alt ?? '', line });
+    else if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url ?? '', line });
+    for (const child of node.children ?? []) visit(child);
   };
-  visit(parseMarkdown(text) as never);
+  visit(parseMarkdown(text, { mdx }) as never);
+
+  // Images: Chinese alt text saying what the picture shows, and a file that is there.
+  for (const image of images) {
+    if (!CJK.test(image.alt)) {
+      problems.push({ line: image.line, message: `image ${image.url} needs Chinese alt text saying what it shows: ![图中画的是什么](${image.url})` });
+    }
+    const target = options.file && options.fileExists ? localFile(image.url, options.file) : null;
+    if (target !== null && !options.fileExists!(target)) {
+      problems.push({ line: image.line, message: `image file ${image.url} does not exist (looked for docs/${target})` });
+    }
+  }
+  // Raw HTML that could run script; code (fenced or inline) is text, not HTML.
+  // (the same parse as above, cached; the front matter, linted above as values, blanked here)
+  const withoutFront = withoutCode(text, { mdx });
+  const prose = m && withoutFront.startsWith(m[0]) ? m[0].replace(/[^\n]/g, '') + withoutFront.slice(m[0].length) : withoutFront;
+  for (const p of lintHtml(prose)) {
+    problems.push({ line: lineAt(prose, p.index), message: `${HTML_RULES[p.rule]}: «${p.excerpt.split('\n')[0].trim()}»` });
+  }
+  // A published page linking to a draft.
+  if (options.draftRoutes?.size && options.file && fm.draft !== true) {
+    for (const link of links) {
+      const route = linkedRoute(link.url, options.file);
+      if (route && options.draftRoutes.has(route)) {
+        problems.push({
+          line: link.line,
+          message: `links to ${route}, which is a draft (draft: true) and not in the production build: publish it first, or remove the link`,
+          warning: options.draftLinks === 'warning' || undefined,
+        });
+      }
+    }
+  }
   if (!home) {
     const h1 = headings.filter((h) => h.depth === 1);
     if (typeof fm.title === 'string' && h1.length === 1 && h1[0].text !== fm.title) {
@@ -135,7 +230,70 @@ export function checkPageSource(text: string, options: CheckOptions): PageProble
   return problems.sort((a, b) => a.line - b.line);
 }
 
-function textOf(node: { value?: string; children?: unknown[] }): string {
+interface MdNode {
+  type: string;
+  depth?: number;
+  url?: string;
+  alt?: string | null;
+  value?: string;
+  position?: { start: { line: number } };
+  children?: MdNode[];
+}
+
+function textOf(node: MdNode): string {
   if (typeof node.value === 'string') return node.value;
-  return ((node.children ?? []) as (typeof node)[]).map(textOf).join('');
+  return (node.children ?? []).map(textOf).join('');
+}
+
+const HTML_RULES: Record<ReturnType<typeof lintHtml>[number]['rule'], string> = {
+  'script-capable-tag': 'raw HTML that can run script or load a page (<script>, <iframe>, <form>, <style> …) is not allowed',
+  'event-handler': 'an on…= event handler in raw HTML is not allowed (it runs script)',
+  'dangerous-url': 'a javascript:, vbscript: or data: link is not allowed',
+  srcdoc: 'srcdoc (an inline page) is not allowed',
+};
+
+/** 1-based line of a character offset. */
+function lineAt(text: string, index: number): number {
+  let line = 1;
+  for (let i = 0; i < index && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** The file under the docs root an image URL names ('public/x.svg' for '/x.svg'), or null for an external one. */
+function localFile(url: string, file: string): string | null {
+  if (!url || EXTERNAL.test(url)) return null;
+  let clean = url.replace(/[?#].*$/, '');
+  try {
+    clean = decodeURI(clean);
+  } catch {
+    // keep it as written; the missing file names it
+  }
+  return clean.startsWith('/') ? path.posix.join('public', clean) : path.posix.join(path.posix.dirname(file), clean);
+}
+
+/** The route an internal link goes to ('/rust/x', '../x.md#a' from a file), or null for an external or same-page link. */
+export function linkedRoute(url: string, file: string): string | null {
+  if (!url || url.startsWith('#') || EXTERNAL.test(url)) return null;
+  const pathPart = url.replace(/[?#].*$/, '');
+  if (!pathPart) return null;
+  let decoded = pathPart;
+  try {
+    decoded = decodeURI(pathPart);
+  } catch {
+    // as written
+  }
+  const from = routeOfDocFile(file);
+  const resolved = decoded.startsWith('/') ? decoded : path.posix.join(from.endsWith('/') ? from : path.posix.dirname(from), decoded);
+  const route = normalizeRoute(resolved.replace(/^\/free-blog(?=\/)/, '').replace(/\.mdx?$/, ''));
+  return route.endsWith('/') || route === '' ? route || '/' : route;
+}
+
+/** `series: 名称` or `series: { name: 名称, order: 2 }`. */
+function validSeries(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim().length > 0;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const { name, order, ...rest } = value as Record<string, unknown>;
+  return typeof name === 'string' && !!name.trim() && (order === undefined || (Number.isInteger(order) && (order as number) >= 1)) && !Object.keys(rest).length;
 }

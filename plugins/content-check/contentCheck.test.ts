@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkPageSource } from '../../site/pageCheck';
+import { checkPageSource, type CheckOptions } from '../../site/pageCheck';
 import { checkDocs, formatProblem, pluginContentCheck } from './index';
 
 const TODAY = new Date('2026-11-24T12:00:00Z');
@@ -16,7 +16,7 @@ const GOOD_FRONT = [
   'reviewedVersions:',
   '  - JDK 17',
 ].join('\n');
-const messages = (text: string, options = ARTICLE) => checkPageSource(text, options).map((p) => `${p.line}: ${p.warning ? 'warning: ' : ''}${p.message}`);
+const messages = (text: string, options: CheckOptions = ARTICLE) => checkPageSource(text, options).map((p) => `${p.line}: ${p.warning ? 'warning: ' : ''}${p.message}`);
 
 describe('checkPageSource', () => {
   it('passes a correct article', () => expect(messages(page(GOOD_FRONT))).toEqual([]));
@@ -63,6 +63,64 @@ describe('checkPageSource', () => {
       expect.stringMatching(/^10: the # H1 "另一个标题" differs from title "标题"/),
       expect.stringMatching(/^12: heading level 3 after level 1 skips a level/),
     ]);
+  });
+
+  it('wants tags as a list of words and series as a name or { name, order }', () => {
+    expect(messages(page(`${GOOD_FRONT}\ntags: [Java, 并发]\nseries: Rust 并发`))).toEqual([]);
+    expect(messages(page(`${GOOD_FRONT}\nseries: { name: Rust 并发, order: 2 }`))).toEqual([]);
+    expect(messages(page(`${GOOD_FRONT}\ntags: Java`))).toEqual([expect.stringMatching(/^8: `tags` must be a list of words/)]);
+    expect(messages(page(`${GOOD_FRONT}\ntags: [Java, java]`))).toEqual([expect.stringMatching(/^8: `tags` lists the same tag twice/)]);
+    expect(messages(page(`${GOOD_FRONT}\nseries: { name: X, order: 0 }`))).toEqual([expect.stringMatching(/^8: `series` must be the series name/)]);
+    expect(messages(page(`${GOOD_FRONT}\nseries: { name: X, part: 2 }`))).toEqual([expect.stringMatching(/^8: `series` must be/)]);
+  });
+
+  it('wants Chinese alt text on every image, and its file', () => {
+    const exists = (f: string) => f === 'network/images/ok.svg' || f === 'public/logo.svg';
+    const options = { ...ARTICLE, file: 'network/post.md', fileExists: exists };
+    expect(messages(page(GOOD_FRONT, '# 标题\n\n![握手的三个报文](./images/ok.svg)\n\n![站点标志](/logo.svg)\n'), options)).toEqual([]);
+    expect(messages(page(GOOD_FRONT, '# 标题\n\n![handshake](./images/ok.svg)\n'), options)).toEqual([
+      expect.stringMatching(/^12: image \.\/images\/ok\.svg needs Chinese alt text/),
+    ]);
+    expect(messages(page(GOOD_FRONT, '# 标题\n\n![](./images/ok.svg)\n'), options).join()).toMatch(/needs Chinese alt text/);
+    expect(messages(page(GOOD_FRONT, '# 标题\n\n正文\n\n![握手](./images/gone.svg)\n'), options)).toEqual([
+      expect.stringMatching(/^14: image file \.\/images\/gone\.svg does not exist \(looked for docs\/network\/images\/gone\.svg\)/),
+    ]);
+  });
+
+  it('refuses raw HTML that can run script, in the body and in front matter, but not in code', () => {
+    expect(messages(page(GOOD_FRONT, '# 标题\n\n正文\n\n<script>alert(1)</script>\n'))).toEqual([expect.stringMatching(/^14: raw HTML that can run script/)]);
+    expect(messages(page(GOOD_FRONT, '# 标题\n\n<img src="x.png" alt="图"\n  onerror="alert(1)">\n'))).toEqual([expect.stringMatching(/^12: an on…= event handler/)]);
+    expect(messages(page(GOOD_FRONT, '# 标题\n\n[点我](javascript:alert(1))\n')).join()).toMatch(/^12: a javascript:, vbscript: or data: link/);
+    expect(messages(page(`${GOOD_FRONT}\nhead: [[script, {}, 'alert(1)']]`, '# 标题\n'))).toEqual([expect.stringMatching(/^8: `head` may add <meta> \(without http-equiv\) and <link>/)]);
+    expect(messages(page(`${GOOD_FRONT}\nhead: [[meta, { http-equiv: refresh, content: '0;url=https://example.com' }]]`, '# 标题\n')).join()).toMatch(/`head` may add/);
+    expect(messages(page(`${GOOD_FRONT}\nhead: [[meta, { name: keywords, content: Rust }]]`, '# 标题\n'))).toEqual([]);
+    expect(messages(page(`${GOOD_FRONT}\ndescription2: <img src=x onerror=alert(1)>`, '# 标题\n')).join()).toMatch(/`description2`: an on…= event handler/);
+    expect(messages(page(GOOD_FRONT, '# 标题\n\n```html\n<script>x()</script>\n```\n\n行内 `<b onclick="x">` 也是代码\n'))).toEqual([]);
+  });
+
+  it('refuses to publish the placeholders of `npm run new`', async () => {
+    const { postText } = await import('../../scripts/new.mjs');
+    const draft = postText({ title: '标题', date: '2026-11-01' });
+    expect(messages(draft, { ...ARTICLE, requireReview: false })).toEqual([]);
+    expect(messages(draft.replace('draft: true\n', ''), { ...ARTICLE, requireReview: false })).toEqual([
+      expect.stringMatching(/^3: `description` is still the placeholder from `npm run new`/),
+      expect.stringMatching(/^9: the 本文环境 line is still the placeholder/),
+    ]);
+  });
+
+  it('finds a link from a published page to a draft: an error in a build, a warning in dev', () => {
+    const drafts = new Set(['/network/next-post']);
+    const body = '# 标题\n\n见[下一篇](./next-post)与[另一篇](/network/next-post#小节)。\n\n[ref]: ../network/next-post.md\n';
+    const options = { ...ARTICLE, file: 'network/post.md', draftRoutes: drafts };
+    expect(messages(page(GOOD_FRONT, body), options)).toEqual([
+      expect.stringMatching(/^12: links to \/network\/next-post, which is a draft \(draft: true\)/),
+      expect.stringMatching(/^12: links to \/network\/next-post, which is a draft/),
+      expect.stringMatching(/^14: links to \/network\/next-post, which is a draft/),
+    ]);
+    expect(messages(page(GOOD_FRONT, body), { ...options, draftLinks: 'warning' }).every((m) => m.includes('warning: links to'))).toBe(true);
+    // A draft may link to a draft; other pages are not drafts.
+    expect(messages(page(`${GOOD_FRONT}\ndraft: true`, body), options)).toEqual([]);
+    expect(messages(page(GOOD_FRONT, '# 标题\n\n[上一篇](./prev-post)\n'), options)).toEqual([]);
   });
 
   it('wants the accuracy record on an article in a section, not on a draft', () => {

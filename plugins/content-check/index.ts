@@ -2,36 +2,40 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { logger, type RspressPlugin } from '@rspress/core';
 import { checkPageSource, type PageProblem } from '../../site/pageCheck';
-import { folderOf, routeOfDocFile } from '../../site/routes';
-
-/** The Markdown pages under a docs root, relative, '/'-separated (public/ and _-prefixed files left out). */
-export function pageFiles(root: string, dir = root): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name.startsWith('_') || entry.name.startsWith('.')) return [];
-    const abs = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'public' ? [] : pageFiles(root, abs);
-    return /\.mdx?$/.test(entry.name) ? [path.relative(root, abs).split(path.sep).join('/')] : [];
-  });
-}
+import { docsPages } from '../../site/pages';
+import { folderOf } from '../../site/routes';
 
 export interface FileProblem extends PageProblem {
   file: string;
 }
 
-/**
- * Every problem of every page under `root`. `requireReview`: also the accuracy record of every article
- * in a section (the content tests ask for it; the build checks only records that are there).
- */
-export function checkDocs(root: string, { today = new Date(), requireReview = false } = {}): FileProblem[] {
-  return pageFiles(root)
-    .sort()
-    .flatMap((file) => {
-      const text = fs.readFileSync(path.join(root, file), 'utf8');
-      const route = routeOfDocFile(file);
-      const overview = /^overview:\s*true\s*$/m.test(text.split(/\n---/)[0]);
-      const article = route !== '/' && !route.endsWith('/') && !overview;
-      return checkPageSource(text, { article, requireReview: requireReview && folderOf(route) !== '/', today }).map((p) => ({ ...p, file }));
-    });
+export interface CheckDocsOptions {
+  today?: Date;
+  /** also the accuracy record of every article in a section (the content tests ask for it; the build checks only records that are there) */
+  requireReview?: boolean;
+  /** a link from a published page to a draft: an error in production (the draft is left out), a warning in dev */
+  draftLinks?: 'error' | 'warning';
+}
+
+/** Every problem of every page under `root`. */
+export function checkDocs(root: string, { today = new Date(), requireReview = false, draftLinks = 'error' }: CheckDocsOptions = {}): FileProblem[] {
+  const pages = docsPages(root);
+  const draftRoutes = new Set(pages.filter((p) => p.draft).map((p) => p.route));
+  const fileExists = (relative: string) => fs.existsSync(path.join(root, relative));
+  return pages.flatMap(({ file, route }) => {
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    const overview = /^overview:\s*true\s*$/m.test(text.split(/\n---/)[0]);
+    const article = route !== '/' && !route.endsWith('/') && !overview;
+    return checkPageSource(text, {
+      article,
+      requireReview: requireReview && folderOf(route) !== '/',
+      today,
+      file,
+      fileExists,
+      draftRoutes,
+      draftLinks,
+    }).map((p) => ({ ...p, file }));
+  });
 }
 
 export function formatProblem(rootName: string, p: FileProblem): string {
@@ -41,15 +45,16 @@ export function formatProblem(rootName: string, p: FileProblem): string {
 /**
  * Checks every page's front matter and Markdown structure before anything is rendered (site/pageCheck.ts),
  * in `rspress build` and `rspress dev` alike. Each mistake is one line naming the file and line; errors stop
- * the build with that list and no stack trace, warnings are printed and the build goes on.
+ * the build with that list and no stack trace, warnings are printed and the build goes on. A link to a
+ * draft stops the production build (the draft is left out of it) and is a warning in dev (it is there).
  */
 export function pluginContentCheck(): RspressPlugin {
   return {
     name: 'free-blog-content-check',
-    beforeBuild(config) {
+    beforeBuild(config, isProd) {
       const root = config.root;
       if (!root) return;
-      const problems = checkDocs(root);
+      const problems = checkDocs(root, { draftLinks: isProd ? 'error' : 'warning' });
       const rootName = path.relative(process.cwd(), root) || '.';
       for (const p of problems.filter((p) => p.warning)) logger.warn(formatProblem(rootName, { ...p, warning: false }));
       const errors = problems.filter((p) => !p.warning);

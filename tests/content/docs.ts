@@ -1,4 +1,5 @@
 // Reads docs/ for the content contracts: pages, front matter, headings, links and _meta.json.
+import { docsPages } from '../../site/pages';
 import { routeOfDocFile } from '../../site/routes';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,19 +16,15 @@ export interface DocPage {
   body: string;
 }
 
-export function listPageFiles(dir = DOCS): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
-    const abs = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name === 'public' || entry.name === 'images') continue;
-      out.push(...listPageFiles(abs));
-    } else if (/\.mdx?$/.test(entry.name)) {
-      out.push(path.relative(DOCS, abs).split(path.sep).join('/'));
-    }
-  }
-  return out.sort();
+/**
+ * The published pages of docs/ (site/pages.ts, the walk the build makes): what the production build
+ * holds and every sweep checks. `{ drafts: true }` adds the drafts (`draft: true`), which only the
+ * build's own content check (plugins/content-check) reads.
+ */
+export function listPageFiles({ drafts = false } = {}): string[] {
+  return docsPages(DOCS)
+    .filter((p) => drafts || !p.draft)
+    .map((p) => p.file);
 }
 
 export const routeOf = routeOfDocFile;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lintHtml, markdownWithoutCode, stringsOf } from './contentLint';
+import { lintHtml, markdownWithoutCode, stringsOf } from './htmlLint';
 
 describe('lintHtml', () => {
   it.each([

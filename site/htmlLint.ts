@@ -1,15 +1,18 @@
 // Lint for HTML that authors write (front matter the theme renders as HTML, Markdown raw HTML,
-// the footer message): nothing that can run script. Rspress renders hero/features/footer strings
-// through dangerouslySetInnerHTML when they look like HTML (E10 executed an <img onerror>), and
-// Markdown raw HTML goes through rehype-raw. Safe markup (<a href>, <b>, <br>) stays allowed.
+// the footer message): nothing that can run script; site/pageCheck.ts stops the build on it.
+// Rspress renders hero/features/footer strings through dangerouslySetInnerHTML when they look like
+// HTML (E10 executed an <img onerror>), and Markdown raw HTML goes through rehype-raw.
+// Safe markup (<a href>, <b>, <br>) stays allowed.
 
-import { withoutFencedCode as fencedCodeBlanked, withoutCode } from '../../site/markdown.mjs';
+import { withoutFencedCode as fencedCodeBlanked, withoutCode } from './markdown.mjs';
 
 const SCRIPT_CAPABLE_TAGS = ['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'base', 'meta', 'link', 'style', 'template', 'portal'];
 
 export interface LintProblem {
   rule: 'script-capable-tag' | 'event-handler' | 'dangerous-url' | 'srcdoc';
   excerpt: string;
+  /** where it starts in the text (in the entity-decoded text when only that shows it) */
+  index: number;
 }
 
 const RULES: [LintProblem['rule'], RegExp][] = [
@@ -43,7 +46,7 @@ export function lintHtml(text: string): LintProblem[] {
         const key = `${rule}:${excerpt}`;
         if (!seen.has(key)) {
           seen.add(key);
-          out.push({ rule, excerpt });
+          out.push({ rule, excerpt, index: m.index });
         }
       }
     }

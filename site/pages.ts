@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { routeOfDocFile } from './routes';
+
+// The pages of a docs tree and which of them are drafts: the one walk over docs/ that the build
+// (rspress.config.ts leaves drafts out of production), the content check and the tests share.
+// Build time only (reads files).
+//
+// A page is a .md/.mdx file under the docs root, except under public/ (static files), images/
+// folders and names starting with '_' or '.' (Rspress's own convention: `_meta.json`, `_nav.json`,
+// partials such as `_intro.md`).
+
+/** The Markdown pages under a docs root, relative and '/'-separated, sorted. */
+export function pageFiles(root: string, dir = root): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      if (entry.name.startsWith('_') || entry.name.startsWith('.')) return [];
+      const abs = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'images' || (entry.name === 'public' && dir === root) ? [] : pageFiles(root, abs);
+      return /\.mdx?$/.test(entry.name) ? [path.relative(root, abs).split(path.sep).join('/')] : [];
+    })
+    .sort();
+}
+
+const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/**
+ * The front matter of a page's text as an object; {} when it has none or it does not parse (the
+ * content check reports that, with its line).
+ */
+export function frontMatterOf(text: string): Record<string, unknown> {
+  const m = FRONT_MATTER.exec(text);
+  if (!m) return {};
+  try {
+    const value = parseYaml(m[1]) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** `draft: true` in front matter: shown by `npm run dev`, left out of the production build. */
+export const isDraft = (frontmatter: Record<string, unknown>) => frontmatter.draft === true;
+
+export interface DocsPage {
+  /** relative to the docs root, e.g. 'rust/case/rust-minigrep.md' */
+  file: string;
+  /** '/rust/case/rust-minigrep', '/rust/case/' */
+  route: string;
+  draft: boolean;
+}
+
+/** Every page of a docs tree with its route and draft status, in file order. */
+export function docsPages(root: string): DocsPage[] {
+  return pageFiles(root).map((file) => ({
+    file,
+    route: routeOfDocFile(file),
+    draft: isDraft(frontMatterOf(fs.readFileSync(path.join(root, file), 'utf8'))),
+  }));
+}
+
+/** Escapes glob syntax in a literal path, for Rspress's `route.exclude` (fast-glob patterns). */
+export const globLiteral = (file: string) => file.replace(/[*?[\]{}()!@+\\]/g, '\\$&');
