@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginContentCheck } from './plugins/content-check';
+import { pluginDrafts } from './plugins/drafts';
 import { pluginSeo } from './plugins/seo';
 import { pluginHardening } from './plugins/hardening';
 import { pluginAnalytics } from './plugins/analytics';
@@ -86,7 +87,7 @@ const UI_TEXT: Record<string, string> = {
 };
 
 export default defineConfig({
-  // BLOG_DOCS_DIR points the build at another content tree (the benchmark's generated fixture).
+  // BLOG_DOCS_DIR points the build at another content tree (the benchmark's generated fixture, a test's copy).
   root: path.resolve(__dirname, process.env.BLOG_DOCS_DIR ?? 'docs'),
   // BLOG_OUT_DIR lets parallel checkouts or the benchmark build elsewhere than doc_build/.
   outDir: process.env.BLOG_OUT_DIR ?? 'doc_build',
@@ -104,6 +105,8 @@ export default defineConfig({
   plugins: [
     // First: front matter and Markdown structure are checked before anything is rendered.
     pluginContentCheck(),
+    // Drafts (`draft: true`): shown by `npm run dev`, left out of the production build.
+    pluginDrafts(),
     ...pluginSeo({ siteUrl: SITE_URL, siteTitle: 'My Blog', siteDescription: SITE_DESCRIPTION, copyright: FEED_COPYRIGHT }),
     pluginComments(GISCUS),
     pluginAnalytics({ measurementId: GA_MEASUREMENT_ID }),
