@@ -3,7 +3,8 @@
 //   1. types       tsc --noEmit
 //   2. unit        Vitest: pure helpers, plugins and the content contracts over docs/
 //   3. samples     the sample checker: every Rust, Java, SQL and git sample in docs/ runs as shown
-//   4. build       rspress build (fails on a dead link or anchor)
+//   4. build       rspress build (fails on a content mistake, a dead link or anchor, or any warning), then
+//                  tests/build: a new post and a draft built on a copy of docs/, and mistakes that stop it
 //   5. e2e         Playwright in Debian Chromium against that build, served under /free-blog/
 // Options: --only=unit,e2e  --skip=samples  (names as above); extra args after -- go to Playwright.
 import { spawn, spawnSync } from 'node:child_process';
@@ -146,7 +147,18 @@ await step('build', 'build: rspress build', async () => {
     counts.failed += 1;
     return 1;
   }
-  return code;
+  if (code !== 0) return code;
+  // Then what an author meets, built for real on copies of docs/ (tests/build): a new post, a draft,
+  // and the mistakes that must stop the build with a clear line.
+  banner('build: an author\'s changes, built (tests/build)');
+  const out = path.join(RESULTS, 'vitest-build.json');
+  const authoring = await run('npx', ['vitest', 'run', '--config', 'tests/build/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  const r = readJson(out);
+  if (r) {
+    counts.passed += r.numPassedTests ?? 0;
+    counts.failed += r.numFailedTests ?? 0;
+  } else if (authoring !== 0) counts.failed += 1;
+  return authoring;
 });
 
 await step('e2e', 'end-to-end: Playwright + Chromium against the production build', async () => {

@@ -1,0 +1,142 @@
+// What the author meets, built for real: a copy of docs/ gets a new post and a draft, both started with
+// `npm run new` (scripts/new.mjs), and is built for production; then one mistake at a time, each of which
+// must stop the build with one line naming the file, and no stack trace.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPost } from '../../scripts/new.mjs';
+import { DESCRIPTION_PLACEHOLDER, ENVIRONMENT_PLACEHOLDER } from '../../site/newPost.mjs';
+
+const ROOT = path.resolve(__dirname, '../..');
+const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-authoring-'));
+// Inside the repository: Rsbuild warns about (and does not clean) an output folder outside it.
+const OUT = path.join(ROOT, 'test-results', 'build-authoring');
+const TODAY = new Date().toISOString().slice(0, 10);
+
+const POST = { section: 'network', slug: 'network-build-probe', title: '构建探针：一篇新文章' };
+const DRAFT = { section: 'network', slug: 'network-draft-probe', title: '草稿探针：还没写完的文章' };
+
+/** A fresh copy of docs/ with the new post (published) and the draft, as `npm run new` writes them. */
+function docsCopy(name: string): string {
+  const docs = path.join(WORK, name);
+  fs.cpSync(path.join(ROOT, 'docs'), docs, { recursive: true });
+  createPost(docs, { ...POST, date: TODAY });
+  createPost(docs, { ...DRAFT, date: TODAY });
+  const file = path.join(docs, POST.section, `${POST.slug}.md`);
+  const text = fs
+    .readFileSync(file, 'utf8')
+    .replace(DESCRIPTION_PLACEHOLDER, '一篇由构建测试写入的新文章，用来证明新文章只需一个 Markdown 文件和 _meta.json 中的一行，就会出现在站点的每个角落。')
+    .replace(ENVIRONMENT_PLACEHOLDER, '> 本文环境：无可运行代码')
+    .replace('draft: true\n', '')
+    .replace('正文从这里开始。', '## 第一节\n\n构建探针的正文，链接到[另一篇文章](/network/network-tcp-udp-compare)。');
+  fs.writeFileSync(file, text);
+  return docs;
+}
+
+function build(docs: string) {
+  fs.rmSync(OUT, { recursive: true, force: true });
+  const r = spawnSync('npx', ['rspress', 'build'], {
+    cwd: ROOT,
+    env: { ...process.env, BLOG_DOCS_DIR: docs, BLOG_OUT_DIR: OUT, NO_COLOR: '1', FORCE_COLOR: '0' },
+    encoding: 'utf8',
+  });
+  // eslint-disable-next-line no-control-regex
+  const output = `${r.stdout}\n${r.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
+  return { status: r.status, output };
+}
+
+/** Every text file of the build, relative path -> content. */
+function builtTexts(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const entry of fs.readdirSync(OUT, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.(html|js|json|xml|txt|md|css)$/.test(entry.name)) continue;
+    const abs = path.join(entry.parentPath, entry.name);
+    out.set(path.relative(OUT, abs), fs.readFileSync(abs, 'utf8'));
+  }
+  return out;
+}
+
+afterAll(() => {
+  fs.rmSync(WORK, { recursive: true, force: true });
+  fs.rmSync(OUT, { recursive: true, force: true });
+});
+
+describe('a new post and a draft, built for production', () => {
+  let result: ReturnType<typeof build>;
+  let texts: Map<string, string>;
+  beforeAll(() => {
+    result = build(docsCopy('published'));
+    texts = result.status === 0 ? builtTexts() : new Map();
+  });
+
+  it('builds, printing no warning', () => {
+    expect(result.status, result.output.slice(-3000)).toBe(0);
+    expect(result.output.split('\n').filter((l) => /^warn\s/.test(l))).toEqual([]);
+  });
+
+  it('publishes the new post everywhere a post goes', () => {
+    const route = `/${POST.section}/${POST.slug}`;
+    const url = `/free-blog${route}`;
+    const page = texts.get(`${POST.section}/${POST.slug}.html`) ?? '';
+    expect(page).toContain(`<h1`);
+    expect(page).toContain(POST.title);
+    expect(texts.get('sitemap.xml')).toContain(url);
+    expect(texts.get('atom.xml')).toContain(url);
+    expect(texts.get('rss.xml')).toContain(url);
+    expect(texts.get('llms.txt')).toContain(route);
+    expect(texts.get('index.html'), 'the home page lists the newest posts').toContain(`href="${url}"`);
+    expect(texts.get(`${POST.section}/index.html`), 'the section sidebar lists it').toContain(`href="${url}"`);
+    const search = [...texts].filter(([file]) => /search_index/.test(file)).map(([, text]) => text);
+    expect(search.some((t) => t.includes(POST.title)), 'the search index holds it').toBe(true);
+  });
+
+  it('builds the draft nowhere: no page, no link, no search entry, no feed item, not even its name', () => {
+    const leaks = [...texts].filter(([, text]) => text.includes(DRAFT.slug) || text.includes(DRAFT.title)).map(([file]) => file);
+    expect(leaks).toEqual([]);
+    expect(fs.existsSync(path.join(OUT, DRAFT.section, `${DRAFT.slug}.html`))).toBe(false);
+  });
+});
+
+describe('mistakes stop the build with one line naming the file, and no stack trace', () => {
+  const cases: Array<{ name: string; change: (docs: string) => void; expected: RegExp }> = [
+    {
+      name: 'a link from a published page to a draft',
+      change: (docs) => fs.appendFileSync(path.join(docs, POST.section, `${POST.slug}.md`), `\n还有一篇[草稿](./${DRAFT.slug})。\n`),
+      expected: new RegExp(`${POST.slug}\\.md:\\d+: links to /${DRAFT.section}/${DRAFT.slug}, which is a draft`),
+    },
+    {
+      name: 'a code fence never closed',
+      change: (docs) => fs.appendFileSync(path.join(docs, POST.section, `${POST.slug}.md`), '\n```rust\nfn main() {}\n'),
+      expected: new RegExp(`${POST.slug}\\.md:\\d+: code fence \`\`\`rust is never closed`),
+    },
+    {
+      name: 'a YAML slip in front matter',
+      change: (docs) => {
+        const file = path.join(docs, POST.section, `${POST.slug}.md`);
+        fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^title: (.*)$/m, 'title: [$1'));
+      },
+      expected: new RegExp(`${POST.slug}\\.md:\\d+: front matter is not valid YAML: [^\\n]*[^:]\\n`),
+    },
+    {
+      name: 'an article without a date',
+      change: (docs) => {
+        const file = path.join(docs, POST.section, `${POST.slug}.md`);
+        fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^date: .*\n/m, ''));
+      },
+      expected: new RegExp(`${POST.slug}\\.md:1: \`date\` must be the day the article was first published`),
+    },
+  ];
+
+  for (const { name, change, expected } of cases) {
+    it(name, () => {
+      const docs = docsCopy(name.replace(/\W+/g, '-'));
+      change(docs);
+      const { status, output } = build(docs);
+      expect(status).not.toBe(0);
+      expect(output).toMatch(expected);
+      expect(output, 'no stack trace').not.toMatch(/^\s+at\s/m);
+    });
+  }
+});
