@@ -155,6 +155,7 @@ export function checkPageSource(text: string, options: CheckOptions): PageProble
   const blocks = codeBlocks(text, { mdx: options.file?.endsWith('.mdx') ?? false });
   for (const block of blocks) {
     if (!block.closed) problems.push({ line: block.line, message: `code fence ${block.fence}${block.lang} is never closed: everything after it renders as code` });
+    if (!block.lang) problems.push({ line: block.line, message: `code fence ${block.fence} has no language: name it (\`${block.fence}java\`, \`${block.fence}bash\`; \`${block.fence}text\` for plain text)` });
   }
   // ::: containers, on the lines outside front matter and code.
   const open: number[] = [];

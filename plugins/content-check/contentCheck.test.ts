@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkMetaFiles } from '../../site/metaCheck';
 import { checkPageSource, type CheckOptions } from '../../site/pageCheck';
 import { checkDocs, formatProblem, pluginContentCheck } from './index';
 
@@ -63,6 +64,17 @@ describe('checkPageSource', () => {
       expect.stringMatching(/^10: the # H1 "另一个标题" differs from title "标题"/),
       expect.stringMatching(/^12: heading level 3 after level 1 skips a level/),
     ]);
+  });
+
+  it('wants updated as a day, draft as true or false, and one H1', () => {
+    expect(messages(page(`${GOOD_FRONT}\nupdated: 2026-13-01`))).toEqual([expect.stringMatching(/^8: `updated` must be a day written YYYY-MM-DD/)]);
+    expect(messages(page(`${GOOD_FRONT}\ndraft: yes please`))).toEqual([expect.stringMatching(/^8: `draft` must be true or false/)]);
+    expect(messages(page(GOOD_FRONT, '# 标题\n\n正文\n\n# 标题\n'))).toEqual([expect.stringMatching(/^14: a second # H1/)]);
+  });
+
+  it('wants a language on every code fence', () => {
+    expect(messages(page(GOOD_FRONT, '# 标题\n\n```\nls\n```\n'))).toEqual([expect.stringMatching(/^12: code fence ``` has no language/)]);
+    expect(messages(page(GOOD_FRONT, '# 标题\n\n```text\nls\n```\n'))).toEqual([]);
   });
 
   it('wants tags as a list of words and series as a name or { name, order }', () => {
@@ -133,6 +145,37 @@ describe('checkPageSource', () => {
   });
 });
 
+describe('_meta.json', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+  const tree = (meta: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-meta-'));
+    dirs.push(dir);
+    fs.mkdirSync(path.join(dir, 'notes', 'sub'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'notes', 'a.md'), '# a\n');
+    fs.writeFileSync(path.join(dir, 'notes', '_meta.json'), meta);
+    return dir;
+  };
+  const problems = (meta: string) => checkMetaFiles(tree(meta)).map((p) => `${p.file}:${p.line}: ${p.message}`);
+
+  it('accepts entries that resolve', () => {
+    expect(problems('["a", { "type": "file", "name": "a.md" }, { "type": "dir", "name": "sub" }, { "type": "divider" }]')).toEqual([]);
+  });
+
+  it('names an entry whose page or folder is missing, at its line', () => {
+    expect(problems('[\n  "a",\n  { "type": "file", "name": "gone" },\n  { "type": "dir", "name": "nowhere" }\n]')).toEqual([
+      'notes/_meta.json:3: lists "gone", but notes/gone.md does not exist: fix the name or remove the entry',
+      'notes/_meta.json:4: lists the folder "nowhere", which does not exist',
+    ]);
+  });
+
+  it('names broken JSON with its line, and a wrong shape', () => {
+    expect(problems('[\n  "a",\n  "b"\n  "c"\n]')).toEqual([expect.stringMatching(/^notes\/_meta\.json:4: not valid JSON: /)]);
+    expect(problems('{ "a": 1 }')).toEqual([expect.stringMatching(/^notes\/_meta\.json:1: must be a list/)]);
+    expect(problems('[{ "type": "page", "name": "a" }]')).toEqual([expect.stringMatching(/unknown entry type "page"/)]);
+  });
+});
+
 describe('the build step', () => {
   const copies: string[] = [];
   afterAll(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -165,7 +208,7 @@ describe('the build step', () => {
     const plugin = pluginContentCheck();
     let thrown: Error | undefined;
     try {
-      (plugin.beforeBuild as (config: { root: string }) => void)({ root: dir });
+      (plugin.config as (config: { root: string }, utils: unknown, isProd: boolean) => unknown)({ root: dir }, {}, true);
     } catch (e) {
       thrown = e as Error;
     }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { logger, type RspressPlugin } from '@rspress/core';
+import { checkMetaFiles } from '../../site/metaCheck';
 import { checkPageSource, type PageProblem } from '../../site/pageCheck';
 import { docsPages } from '../../site/pages';
 import { folderOf } from '../../site/routes';
@@ -17,12 +18,13 @@ export interface CheckDocsOptions {
   draftLinks?: 'error' | 'warning';
 }
 
-/** Every problem of every page under `root`. */
+/** Every problem of every page under `root`, and of its sidebar files (_meta.json). */
 export function checkDocs(root: string, { today = new Date(), requireReview = false, draftLinks = 'error' }: CheckDocsOptions = {}): FileProblem[] {
   const pages = docsPages(root);
   const draftRoutes = new Set(pages.filter((p) => p.draft).map((p) => p.route));
   const fileExists = (relative: string) => fs.existsSync(path.join(root, relative));
-  return pages.flatMap(({ file, route }) => {
+  const meta: FileProblem[] = checkMetaFiles(root);
+  return meta.concat(pages.flatMap(({ file, route }) => {
     const text = fs.readFileSync(path.join(root, file), 'utf8');
     const overview = /^overview:\s*true\s*$/m.test(text.split(/\n---/)[0]);
     const article = route !== '/' && !route.endsWith('/') && !overview;
@@ -35,7 +37,7 @@ export function checkDocs(root: string, { today = new Date(), requireReview = fa
       draftRoutes,
       draftLinks,
     }).map((p) => ({ ...p, file }));
-  });
+  }));
 }
 
 export function formatProblem(rootName: string, p: FileProblem): string {
@@ -43,7 +45,8 @@ export function formatProblem(rootName: string, p: FileProblem): string {
 }
 
 /**
- * Checks every page's front matter and Markdown structure before anything is rendered (site/pageCheck.ts),
+ * Checks every page's front matter and Markdown structure (site/pageCheck.ts) and every _meta.json
+ * (site/metaCheck.ts) before Rspress scans a route or renders anything,
  * in `rspress build` and `rspress dev` alike. Each mistake is one line naming the file and line; errors stop
  * the build with that list and no stack trace, warnings are printed and the build goes on. A link to a
  * draft stops the production build (the draft is left out of it) and is a warning in dev (it is there).
@@ -51,14 +54,15 @@ export function formatProblem(rootName: string, p: FileProblem): string {
 export function pluginContentCheck(): RspressPlugin {
   return {
     name: 'free-blog-content-check',
-    beforeBuild(config, isProd) {
+    // The config hook is the first thing Rspress runs, before it scans routes or reads _meta.json.
+    config(config, _utils, isProd) {
       const root = config.root;
-      if (!root) return;
+      if (!root) return config;
       const problems = checkDocs(root, { draftLinks: isProd ? 'error' : 'warning' });
       const rootName = path.relative(process.cwd(), root) || '.';
       for (const p of problems.filter((p) => p.warning)) logger.warn(formatProblem(rootName, { ...p, warning: false }));
       const errors = problems.filter((p) => !p.warning);
-      if (!errors.length) return;
+      if (!errors.length) return config;
       const error = new Error(
         [`${errors.length} content problem${errors.length > 1 ? 's' : ''} in ${rootName}/ (fix these, then build again):`, ...errors.map((p) => `  ${formatProblem(rootName, p)}`)].join('\n'),
       );

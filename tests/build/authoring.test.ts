@@ -127,6 +127,14 @@ describe('mistakes stop the build with one line naming the file, and no stack tr
       },
       expected: new RegExp(`${POST.slug}\\.md:1: \`date\` must be the day the article was first published`),
     },
+    {
+      name: 'a _meta.json entry naming no page',
+      change: (docs) => {
+        const file = path.join(docs, POST.section, '_meta.json');
+        fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(`"${POST.slug}"`, `"${POST.slug}-typo"`));
+      },
+      expected: new RegExp(`${POST.section}/_meta\\.json:\\d+: lists "${POST.slug}-typo", but ${POST.section}/${POST.slug}-typo\\.md does not exist`),
+    },
   ];
 
   for (const { name, change, expected } of cases) {
