@@ -12,6 +12,7 @@ import { pluginSearchIndex } from './plugins/search-index';
 import { pluginCodeTokens } from './plugins/code-tokens';
 import { pluginImageZoom } from './plugins/image-zoom';
 import { pluginPageData } from './plugins/page-data';
+import { pluginPosts } from './plugins/posts';
 import { pluginLivePreview } from './plugins/preview';
 import { pluginPostBuild } from './plugins/post-build';
 import { originOf } from './plugins/post-build/csp';
@@ -113,6 +114,8 @@ export default defineConfig({
     pluginReadingTime(),
     // The page list in every first load keeps only routes and titles; the rest moves to each page.
     pluginPageData(),
+    // Archive and tag pages, and each article's dates, tags, series and related posts.
+    pluginPosts(),
     // A compact search index: titles, headings, descriptions and openings, no code.
     pluginSearchIndex(),
     // Image zoom (spec §9): margin 0, close on scrolling more than 40 px, background var(--rp-c-bg);
@@ -163,7 +166,7 @@ export default defineConfig({
     // sidebar and outline sit under the bar, and it carries the section links readers navigate by.
     hideNavbar: 'never',
     footer: {
-      message: `${FEED_COPYRIGHT} · <a href="${BASE}atom.xml" type="application/atom+xml">订阅 Atom</a> · <a href="${BASE}rss.xml" type="application/rss+xml">RSS</a>`,
+      message: `${FEED_COPYRIGHT} · <a href="${BASE}archive/">归档</a> · <a href="${BASE}tags/">标签</a> · <a href="${BASE}atom.xml" type="application/atom+xml">订阅 Atom</a> · <a href="${BASE}rss.xml" type="application/rss+xml">RSS</a>`,
     },
   },
 });

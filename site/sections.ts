@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { frontMatterOf } from './pages';
 import { folderOf } from './routes';
 
 // Sections and their labels, from docs/ only: a folder's label is the `label` of its `dir` entry in
@@ -15,10 +16,11 @@ interface MetaEntry {
 }
 
 function readMeta(dir: string): MetaEntry[] {
+  // (string entries are file names; kept as they are for sidebarOrder, ignored by the label lookups)
   const file = path.join(dir, '_meta.json');
   if (!fs.existsSync(file)) return [];
   const data = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-  return Array.isArray(data) ? data.filter((e): e is MetaEntry => typeof e === 'object' && e !== null) : [];
+  return Array.isArray(data) ? (data.filter((e) => typeof e === 'string' || (typeof e === 'object' && e !== null)) as MetaEntry[]) : [];
 }
 
 /** Folder route ('/work/ai/') -> label, for every folder under docs/ that has one. */
@@ -47,4 +49,46 @@ export function sectionLabelOf(route: string, labels: Map<string, string>): stri
     if (label) return label;
   }
   return null;
+}
+
+/**
+ * Every page's place in the sidebars, in reading order: the entries of each _meta.json in turn, a
+ * folder's pages where the folder's entry stands. Route -> index; a route in no sidebar is not in it.
+ */
+export function sidebarOrder(docsDir: string): Map<string, number> {
+  const order = new Map<string, number>();
+  const walk = (dir: string, route: string) => {
+    for (const entry of readMeta(dir) as Array<MetaEntry | string>) {
+      const name = typeof entry === 'string' ? entry : entry.name;
+      const type = typeof entry === 'string' ? 'file' : entry.type;
+      if (!name) continue;
+      if (type === 'dir') {
+        if (!order.has(`${route}${name}/`)) order.set(`${route}${name}/`, order.size);
+        walk(path.join(dir, name), `${route}${name}/`);
+      } else if (type === 'file') {
+        const page = name.replace(/\.mdx?$/, '');
+        const pageRoute = page === 'index' ? route : `${route}${page}`;
+        if (!order.has(pageRoute)) order.set(pageRoute, order.size);
+      }
+    }
+  };
+  for (const entry of fs.readdirSync(docsDir, { withFileTypes: true })) {
+    if (entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'public') walk(path.join(docsDir, entry.name), `/${entry.name}/`);
+  }
+  return order;
+}
+
+/**
+ * The name of each top-level section ('rust' -> 'Rust 学习笔记', 'collection-article' -> '好文收藏'): its
+ * index page's title up to a '：'. (The sidebar label of an index page names the page, '学习路线'.)
+ */
+export function topSectionLabels(docsDir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const entry of fs.readdirSync(docsDir, { withFileTypes: true })) {
+    const index = path.join(docsDir, entry.name, 'index.md');
+    if (!entry.isDirectory() || !fs.existsSync(index)) continue;
+    const title = frontMatterOf(fs.readFileSync(index, 'utf8')).title;
+    if (typeof title === 'string' && title.trim()) out.set(entry.name, title.split('：')[0].trim());
+  }
+  return out;
 }

@@ -52,6 +52,9 @@ describe('seoHeadTags', () => {
     expect(meta(tags, 'twitter:description')).toEqual(['D']);
     expect(meta(tags, 'og:image')).toEqual(['https://free-blog-dev.github.io/free-blog/og-default.png']);
     expect(meta(tags, 'article:published_time')).toEqual(['2025-03-02']);
+    expect(meta(tags, 'article:modified_time')).toEqual([]);
+    const revised = seoHeadTags(SITE, { routePath: '/rust/error/panic', pageType: 'doc', date: '2025-03-02', updated: '2026-11-01' });
+    expect(meta(revised, 'article:modified_time')).toEqual(['2026-11-01']);
     expect(meta(tags, 'twitter:card')).toEqual(['summary_large_image']);
     expect(meta(tags, 'og:locale')).toEqual(['zh_CN']);
   });

@@ -23,6 +23,8 @@ export interface SeoPage {
   title?: string;
   description?: string;
   date?: unknown;
+  /** front matter `updated`: a revision the author marks */
+  updated?: unknown;
 }
 
 export interface HeadTags {
@@ -97,5 +99,7 @@ export function seoHeadTags(site: SeoSite, page: SeoPage): HeadTags {
   );
   const published = article ? isoDate(page.date) : null;
   if (published) meta.push({ property: 'article:published_time', content: published });
+  const modified = published ? isoDate(page.updated) : null;
+  if (modified) meta.push({ property: 'article:modified_time', content: modified });
   return { link, meta };
 }

@@ -1,8 +1,6 @@
 import path from 'node:path';
 import type { RsbuildPluginAPI } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import { latestPosts, type PageLike } from '../../site/latestPosts';
-import { sectionLabelOf, sectionLabels } from '../../site/sections';
 import { type BuiltPage, overviewHeaders, slimPageDataModule } from './slim';
 
 type PageMeta = Record<string, unknown> & { frontmatter?: Record<string, unknown> };
@@ -18,8 +16,8 @@ type PageMeta = Record<string, unknown> & { frontmatter?: Record<string, unknown
  *  - puts what a page needs of the rest into the page's own route chunk, next to the toc, title and
  *    front matter Rspress already puts there (the MDX module's page meta, which the runtime merges
  *    into `usePage().page`): its `description` (meta description, Open Graph) and `readingTimeData`;
- *    on an overview page the H2s of its section's pages (`overviewHeaders`), on the home page the
- *    newest articles (`latestPosts`).
+ *    on an overview page the H2s of its section's pages (`overviewHeaders`). (The home page's newest
+ *    articles, series, related posts and the archive come from plugins/posts.)
  *
  * Rspress collects the page list (and runs extendPageData) before it compiles any Markdown, so the
  * data of all pages is there when each page is compiled. In `rspress dev`, an overview or the home
@@ -27,7 +25,6 @@ type PageMeta = Record<string, unknown> & { frontmatter?: Record<string, unknown
  */
 export function pluginPageData(): RspressPlugin {
   const byFile = new Map<string, BuiltPage>();
-  let labels = new Map<string, string>();
 
   function remarkPageMeta(this: { data(): unknown }) {
     const data = this.data() as { pageMeta?: PageMeta };
@@ -39,16 +36,11 @@ export function pluginPageData(): RspressPlugin {
       if (page.readingTimeData !== undefined) meta.readingTimeData = page.readingTimeData;
       const frontmatter = meta.frontmatter ?? {};
       if (frontmatter.overview === true) meta.overviewHeaders = overviewHeaders(page.routePath, byFile.values());
-      if (frontmatter.pageType === 'home') meta.latestPosts = latestPosts([...byFile.values()] as unknown as PageLike[], (route) => sectionLabelOf(route, labels));
     };
   }
 
   return {
     name: 'free-blog-page-data',
-    beforeBuild(config) {
-      // Section labels from docs/ _meta.json, read once per build (the sidebar's own source).
-      if (config.root) labels = sectionLabels(config.root);
-    },
     extendPageData(page) {
       const file = (page as { _filepath?: string })._filepath;
       if (file) byFile.set(path.resolve(file), page as unknown as BuiltPage);

@@ -25,6 +25,12 @@ const rspressModule = (pages: unknown[]) => `export const pageData = ${JSON.stri
           export const searchIndexHash = ${JSON.stringify({ '###zh-CN': 'f2d81996' }, null, 2)};`;
 
 describe('slimPage', () => {
+  it('shows front matter `updated` as the last-updated time, over the last commit', () => {
+    expect(slimPage(page('/a', { frontmatter: { updated: '2026-11-01' } })).lastUpdatedTime).toBe('2026/11/1 00:00:00');
+    expect(slimPage(page('/a', { frontmatter: { updated: new Date('2026-03-09T00:00:00Z') } })).lastUpdatedTime).toBe('2026/3/9 00:00:00');
+    expect(slimPage(page('/a')).lastUpdatedTime).toBe('2026/11/21 19:14:34');
+  });
+
   it('keeps what the runtime needs to find a route, its title, edit link and last-updated line', () => {
     expect(slimPage(page('/work/java/a'))).toEqual({
       routePath: '/work/java/a',

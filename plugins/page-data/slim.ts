@@ -26,6 +26,12 @@ export const LIST_FIELDS = ['routePath', 'title', 'lang', 'version', '_relativeP
 export function slimPage(page: BuiltPage): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of LIST_FIELDS) if (page[key] !== undefined) out[key] = page[key];
+  // `updated: YYYY-MM-DD` in front matter is the author marking a real revision: it wins over the
+  // date of the file's last commit (which a typo fix moves), in the form Rspress shows that in.
+  const updated = page.frontmatter?.updated;
+  const day = updated instanceof Date ? updated.toISOString().slice(0, 10) : typeof updated === 'string' ? updated.slice(0, 10) : '';
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (m) out.lastUpdatedTime = `${m[1]}/${Number(m[2])}/${Number(m[3])} 00:00:00`;
   return out;
 }
 

@@ -11,6 +11,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { FEEDS } from '../../site/feeds';
+import { toIsoDate } from '../../site/posts';
 import { absoluteUrl, isArticleRoute, type SeoSite } from '../../site/seo';
 import { sectionLabelOf, sectionLabels } from '../../site/sections';
 
@@ -57,9 +58,18 @@ export function pluginSeo(options: SeoOptions): RspressPlugin[] {
       favicon: absoluteUrl(siteUrl, 'site-icon.svg'),
       feedLinks: { [f.format]: absoluteUrl(siteUrl, f.file) },
       // Each entry's category is its section, labelled as in the sidebar (site/sections.ts).
+      // Dates as the article shows them (site/posts.ts): `date` is when it was published, `updated` (when
+      // the author marks a real revision) when it last changed; without it, the publication date.
       item: (item, page) => {
         const label = sectionLabelOf(page.routePath, labels);
-        return { ...item, id: item.link, ...(label ? { category: [{ name: label }] } : {}) };
+        const published = toIsoDate(page.frontmatter?.date);
+        const updated = toIsoDate(page.frontmatter?.updated);
+        return {
+          ...item,
+          id: item.link,
+          ...(published ? { published: new Date(`${published}T00:00:00Z`), date: new Date(`${updated ?? published}T00:00:00Z`) } : {}),
+          ...(label ? { category: [{ name: label }] } : {}),
+        };
       },
       output: {
         type: f.format,
@@ -81,7 +91,15 @@ export function pluginSeo(options: SeoOptions): RspressPlugin[] {
       },
       globalUIComponents: [[path.join(here, '../../theme/components/SeoHead.tsx'), site]],
     },
-    pluginSitemap({ siteUrl }),
+    // A sitemap's <loc> must be URL-escaped (sitemaps.org protocol); the plugin writes the route as it
+    // is, and routes may be Chinese (/tags/并发/). Its per-route `customMaps` are looked up when each
+    // page is added, so a lookup that answers for any non-ASCII route gives those their escaped loc.
+    pluginSitemap({
+      siteUrl,
+      customMaps: new Proxy({} as Record<string, { loc: string }>, {
+        get: (_, route) => (typeof route === 'string' && /[^\x21-\x7e]/.test(route) ? { loc: `${siteUrl.replace(/\/$/, '')}${encodeURI(route)}` } : undefined),
+      }),
+    }),
     rss,
   ];
 }

@@ -28,9 +28,9 @@ export class BlogPage {
     await this.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   }
 
-  /** The pathname without the base. */
+  /** The pathname without the base, decoded ('/tags/并发/', as routes are written). */
   route() {
-    return new URL(this.page.url()).pathname.replace(BASE, '') || '/';
+    return decodeURIComponent(new URL(this.page.url()).pathname).replace(BASE, '') || '/';
   }
 
   async openSearch(via: 'keyboard' | 'button' = 'keyboard') {

@@ -1,9 +1,11 @@
 import { readPage } from '../content/docs';
-import { ALL_ROUTES, sourceStemOf } from './routes';
+import { ALL_ROUTES, listPageOf, sourceStemOf } from './routes';
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
 
 function titleOf(route: string): string {
+  const list = listPageOf(route);
+  if (list) return list.title;
   const stem = sourceStemOf(route).replace(/^docs\//, '');
   const file = fs.existsSync(`docs/${stem}.mdx`) ? `${stem}.mdx` : `${stem}.md`;
   return String(readPage(file).frontmatter.title);

@@ -1,5 +1,7 @@
 import { routeOfDocFile } from '../../site/routes';
-import { listPageFiles } from '../content/docs';
+import { allPosts, type ListPage, listPages } from '../../site/posts';
+import { topSectionLabels } from '../../site/sections';
+import { DOCS, listPageFiles, readPage } from '../content/docs';
 
 // The spec's route list (SPEC.md §2 'Pages'): pages that must always exist.
 
@@ -51,11 +53,28 @@ export const SPEC_ROUTES = [
 ] as const;
 
 /**
- * Every page of the site, derived from docs/ (the same walk the content tests make): a new post is one
- * Markdown file and one _meta.json line, and every sweep (axe, CSP, SEO, URLs, robustness) covers it
- * without any test naming it. The spec's routes above are a subset that must always exist.
+ * Every page of the site that has a source file, derived from docs/ (the same walk the content tests
+ * make): a new post is one Markdown file and one _meta.json line, and every sweep covers it without any
+ * test naming it. The spec's routes above are a subset that must always exist.
  */
-export const ALL_ROUTES: readonly string[] = listPageFiles().map(routeOfDocFile);
+export const DOC_ROUTES: readonly string[] = listPageFiles().map(routeOfDocFile);
+
+/** The list pages the posts make (archive, section filters, tag pages: plugins/posts), from the same model. */
+const topLabels = topSectionLabels(DOCS);
+export const LIST_PAGES: readonly ListPage[] = listPages(
+  allPosts(
+    listPageFiles()
+      .map(readPage)
+      .map((p) => ({ routePath: p.route, frontmatter: p.frontmatter })),
+    () => null,
+  ),
+  (area) => topLabels.get(area) ?? area,
+);
+export const LIST_ROUTES: readonly string[] = LIST_PAGES.map((p) => p.route);
+export const listPageOf = (route: string) => LIST_PAGES.find((p) => p.route === route);
+
+/** Every route of the production build: what the sweeps (axe, CSP, URLs, sitemap, robustness) cover. */
+export const ALL_ROUTES: readonly string[] = [...DOC_ROUTES, ...LIST_ROUTES];
 
 /** 'docs/rust/case/index.md' for '/rust/case/', 'docs/hello.mdx' for '/hello' (without extension). */
 export function sourceStemOf(route: string): string {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { type APIRequestContext } from '@playwright/test';
 import { readPage } from '../content/docs';
 import { expect, test, url } from './fixtures';
-import { ALL_ROUTES, sourceStemOf } from './routes';
+import { ALL_ROUTES, listPageOf, sourceStemOf } from './routes';
 
 const SITE_URL = 'https://free-blog-dev.github.io/free-blog/';
 const canonicalOf = (route: string) => SITE_URL + route.replace(/^\//, '');
@@ -15,6 +15,8 @@ const isArticle = (route: string) => route !== '/' && !route.endsWith('/');
 const ARTICLES = ALL_ROUTES.filter(isArticle);
 
 function frontmatterOf(route: string): Record<string, unknown> {
+  const list = listPageOf(route);
+  if (list) return { title: list.title, description: list.description };
   const stem = sourceStemOf(route).replace(/^docs\//, '');
   return readPage(fs.existsSync(`docs/${stem}.mdx`) ? `${stem}.mdx` : `${stem}.md`).frontmatter;
 }
@@ -50,7 +52,10 @@ test.describe('sitemap and robots.txt', () => {
   test('sitemap.xml lists exactly the canonical URL of every route, and no 404', async ({ request }) => {
     const xml = await fetchText(request, '/sitemap.xml');
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    // URL-escaped, as the protocol asks (Chinese tag routes): compared decoded.
+    const raw = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(raw.filter((l) => /[^\x21-\x7e]/.test(l))).toEqual([]);
+    const locs = raw.map((l) => decodeURI(l));
     expect(new Set(locs).size, 'no duplicates').toBe(locs.length);
     expect([...locs].sort()).toEqual(ALL_ROUTES.map(canonicalOf).sort());
     expect(locs.some((l) => l.includes('404'))).toBe(false);

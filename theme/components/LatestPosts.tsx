@@ -30,6 +30,10 @@ export function LatestPosts({ limit = 6 }: { limit?: number }) {
           </li>
         ))}
       </ol>
+      <p className="fb-latest__more">
+        <Link href="/archive/">全部文章（归档）</Link>
+        <Link href="/tags/">按标签浏览</Link>
+      </p>
     </section>
   );
 }

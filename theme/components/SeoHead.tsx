@@ -14,6 +14,7 @@ export default function SeoHead(props: SeoSite) {
     title: (frontmatter.title as string | undefined) ?? page.title,
     description: page.description,
     date: frontmatter.date,
+    updated: frontmatter.updated,
   });
   useHead(tags);
   return null;

@@ -1,0 +1,232 @@
+// The blog as a reader browses it by time and by thread: every published post with its date, section,
+// tags and series, and the lists built from them — the archive (by year, per section), tag pages, a
+// series' parts, related posts. Pure: pages come in as Rspress's page data (plugins/page-data collects
+// them), labels and sidebar order as functions (site/sections.ts reads them from _meta.json). The home
+// page's latest posts are the head of the same list (site/latestPosts.ts).
+import { folderOf, normalizeRoute, sectionKey } from './routes';
+
+export interface PageLike {
+  routePath: string;
+  title?: string;
+  frontmatter?: Record<string, unknown>;
+  readingTimeData?: { minutes?: number };
+}
+
+export interface PostLink {
+  title: string;
+  link: string;
+}
+
+export interface Post extends PostLink {
+  /** first published, YYYY-MM-DD */
+  date: string;
+  /** front matter `updated`, YYYY-MM-DD, when the author marks a real revision */
+  updated: string | null;
+  /** the label of its section in the sidebar ('Java', '所有权与借用'); null for a page in no section (/hello) */
+  section: string | null;
+  /** its top-level section ('rust', 'work'); 'home' for a page directly under docs/ */
+  area: string;
+  minutes: number | null;
+  tags: string[];
+  series: { name: string; order: number | null } | null;
+}
+
+export function toIsoDate(value: unknown): string | null {
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return value.slice(0, 10);
+  return null;
+}
+
+function seriesOf(value: unknown): Post['series'] {
+  if (typeof value === 'string' && value.trim()) return { name: value.trim(), order: null };
+  if (value && typeof value === 'object' && typeof (value as { name?: unknown }).name === 'string') {
+    const { name, order } = value as { name: string; order?: unknown };
+    return { name: name.trim(), order: Number.isInteger(order) ? (order as number) : null };
+  }
+  return null;
+}
+
+const newestFirst = (a: Post, b: Post) => (a.date === b.date ? a.title.localeCompare(b.title) : a.date < b.date ? 1 : -1);
+
+/**
+ * Every published post (an article page with a date, not a draft), newest first; ties broken by title.
+ * Routes ending in '/' are index pages (section indexes, the archive, tag pages), never posts.
+ */
+export function allPosts(pages: Iterable<PageLike>, labelOf: (route: string) => string | null): Post[] {
+  const out: Post[] = [];
+  for (const p of pages) {
+    const fm = p.frontmatter ?? {};
+    const date = toIsoDate(fm.date);
+    const route = normalizeRoute(p.routePath);
+    if (!date || fm.draft === true || fm.overview === true || fm.pageType === 'home' || route.endsWith('/')) continue;
+    const minutes = p.readingTimeData?.minutes;
+    out.push({
+      title: String(fm.title ?? p.title ?? ''),
+      link: route,
+      date,
+      updated: toIsoDate(fm.updated),
+      section: labelOf(route),
+      area: folderOf(route) === '/' ? 'home' : sectionKey(route),
+      minutes: minutes ? Math.max(1, Math.round(minutes)) : null,
+      tags: Array.isArray(fm.tags) ? fm.tags.filter((t): t is string => typeof t === 'string' && !!t.trim()).map((t) => t.trim()) : [],
+      series: seriesOf(fm.series),
+    });
+  }
+  return out.sort(newestFirst);
+}
+
+// ---- Archive ------------------------------------------------------------------------------------
+
+export interface YearGroup {
+  year: string;
+  posts: Post[];
+}
+
+/** Posts grouped by year, newest year first, newest post first; only `area`'s when given. */
+export function archive(posts: Post[], area?: string): YearGroup[] {
+  const groups: YearGroup[] = [];
+  for (const post of posts) {
+    if (area && post.area !== area) continue;
+    const year = post.date.slice(0, 4);
+    const last = groups.at(-1);
+    if (last?.year === year) last.posts.push(post);
+    else groups.push({ year, posts: [post] });
+  }
+  return groups;
+}
+
+export const ARCHIVE_ROUTE = '/archive/';
+export const archiveRoute = (area?: string) => (area ? `${ARCHIVE_ROUTE}${area}/` : ARCHIVE_ROUTE);
+
+/** The top-level sections that have posts (the archive's filters), in the order of first appearance. */
+export const archiveAreas = (posts: Post[]) => [...new Set(posts.map((p) => p.area))].filter((a) => a !== 'home');
+
+// ---- Tags ---------------------------------------------------------------------------------------
+
+export const TAGS_ROUTE = '/tags/';
+
+/**
+ * The URL segment of a tag: lower-case, runs of anything but letters and digits (any script) turned
+ * into '-'. 'Spring Boot' -> 'spring-boot', '并发' -> '并发', 'C++' -> 'c'.
+ */
+export function tagSlug(tag: string): string {
+  return tag
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const tagRoute = (tag: string) => `${TAGS_ROUTE}${tagSlug(tag)}/`;
+
+export interface TagGroup {
+  tag: string;
+  slug: string;
+  posts: Post[];
+}
+
+/** Every tag with its posts (newest first), most used first, then by name. Tags that differ only in case are one tag. */
+export function tagGroups(posts: Post[]): TagGroup[] {
+  const bySlug = new Map<string, TagGroup>();
+  for (const post of posts) {
+    for (const tag of post.tags) {
+      const slug = tagSlug(tag);
+      if (!slug) continue;
+      const group = bySlug.get(slug) ?? { tag, slug, posts: [] };
+      if (!group.posts.includes(post)) group.posts.push(post);
+      bySlug.set(slug, group);
+    }
+  }
+  return [...bySlug.values()].sort((a, b) => b.posts.length - a.posts.length || a.tag.localeCompare(b.tag));
+}
+
+// ---- Series -------------------------------------------------------------------------------------
+
+export interface SeriesInfo {
+  name: string;
+  parts: PostLink[];
+  /** the current post's place in `parts` */
+  index: number;
+}
+
+/**
+ * The series a post belongs to, its parts in order: by `order` where given, otherwise by the posts'
+ * place in the sidebar (`sidebarIndex`, from _meta.json), then by date. Null when the post is in no
+ * series.
+ */
+export function seriesFor(post: Post, posts: Post[], sidebarIndex: (route: string) => number): SeriesInfo | null {
+  if (!post.series) return null;
+  const name = post.series.name;
+  const parts = posts
+    .filter((p) => p.series?.name === name)
+    .sort(
+      (a, b) =>
+        (a.series!.order ?? Number.POSITIVE_INFINITY) - (b.series!.order ?? Number.POSITIVE_INFINITY) ||
+        sidebarIndex(a.link) - sidebarIndex(b.link) ||
+        a.date.localeCompare(b.date),
+    );
+  return { name, parts: parts.map(({ title, link }) => ({ title, link })), index: parts.findIndex((p) => p.link === post.link) };
+}
+
+// ---- Related posts ------------------------------------------------------------------------------
+
+export const RELATED_MIN = 3;
+export const RELATED_MAX = 4;
+
+/**
+ * 3–4 posts to read after this one, chosen from shared tags (3 points each), the same sidebar folder
+ * (2) and the same top-level section (1); ties go to the newer post. The other parts of its series are
+ * left out (the series block and the series pager already list them). When fewer than three score
+ * anything, the newest posts of the same section and then of the blog fill up. Never the post itself.
+ */
+export function relatedPosts(post: Post, posts: Post[]): Post[] {
+  const others = posts.filter((p) => p.link !== post.link && !(post.series && p.series?.name === post.series.name));
+  const tags = new Set(post.tags.map(tagSlug));
+  const folder = folderOf(post.link);
+  const score = (p: Post) =>
+    3 * p.tags.filter((t) => tags.has(tagSlug(t))).length +
+    (folderOf(p.link) === folder && folder !== '/' ? 2 : 0) +
+    (p.area === post.area && post.area !== 'home' ? 1 : 0);
+  const scored = others
+    .map((p) => ({ p, s: score(p) }))
+    .filter(({ s }) => s > 0)
+    .sort((a, b) => b.s - a.s || newestFirst(a.p, b.p))
+    .map(({ p }) => p)
+    .slice(0, RELATED_MAX);
+  if (scored.length >= RELATED_MIN) return scored;
+  const fill = [...others.filter((p) => p.area === post.area), ...others].filter((p, i, all) => !scored.includes(p) && all.indexOf(p) === i);
+  return [...scored, ...fill].slice(0, RELATED_MIN);
+}
+
+// ---- The list pages ------------------------------------------------------------------------------
+
+export interface ListPage {
+  route: string;
+  title: string;
+  description: string;
+  /** what it lists: the archive (of one top-level section, or '' for all), or a tag ('' for the tag index) */
+  list: { archive: string } | { tag: string };
+}
+
+/**
+ * Every list page these posts make: the archive and its section filters, the tag index and each tag.
+ * `areaLabel` names a top-level section ('rust' -> 'Rust 学习笔记'; site/sections.ts topSectionLabels).
+ */
+export function listPages(posts: Post[], areaLabel: (area: string) => string): ListPage[] {
+  return [
+    { route: archiveRoute(), title: '归档', description: '按发布时间列出本站的全部文章，按年份分组，可按栏目筛选。', list: { archive: '' } },
+    ...archiveAreas(posts).map((area) => ({
+      route: archiveRoute(area),
+      title: `归档：${areaLabel(area)}`,
+      description: `按发布时间列出“${areaLabel(area)}”栏目的全部文章，按年份分组。`,
+      list: { archive: area },
+    })),
+    { route: TAGS_ROUTE, title: '标签', description: '本站文章用到的全部标签，每个标签一页，列出带有它的文章。', list: { tag: '' } },
+    ...tagGroups(posts).map((g) => ({
+      route: tagRoute(g.tag),
+      title: `标签：${g.tag}`,
+      description: `带有“${g.tag}”标签的全部文章，按发布时间排列。`,
+      list: { tag: g.slug },
+    })),
+  ];
+}

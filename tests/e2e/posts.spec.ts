@@ -1,0 +1,176 @@
+// Reading a growing blog: the archive, series, related posts, dates and tags (issue 16), in the
+// production build, with JavaScript on and off. Expectations come from docs/ front matter.
+import AxeBuilder from '@axe-core/playwright';
+import { DOCS, isArticle, listPageFiles, readPage } from '../content/docs';
+import { folderOf } from '../../site/routes';
+import { sectionLabelOf, sectionLabels } from '../../site/sections';
+import { allPosts, tagRoute, tagSlug, toIsoDate } from '../../site/posts';
+import { ALL_ROUTES } from './routes';
+import { BASE, expect, stubOutsideWorld, test, url } from './fixtures';
+
+const labels = sectionLabels(DOCS);
+const pages = listPageFiles().map(readPage);
+const POSTS = allPosts(
+  pages.filter(isArticle).map((p) => ({ routePath: p.route, frontmatter: p.frontmatter })),
+  (route) => sectionLabelOf(route, labels),
+);
+const dateOf = (route: string) => toIsoDate(pages.find((p) => p.route === route)?.frontmatter.date);
+const SERIES = [...new Set(POSTS.flatMap((p) => (p.series ? [p.series.name] : [])))].map((name) => ({
+  name,
+  routes: POSTS.filter((p) => p.series?.name === name).map((p) => p.link),
+}));
+const TECHNICAL = POSTS.filter((p) => folderOf(p.link) !== '/');
+const PUBLISHED = new Set(ALL_ROUTES);
+
+/** The posts an archive or tag page lists, in order: [route, datetime]. */
+async function listed(page: import('@playwright/test').Page) {
+  return page.locator('.fb-post-list__item').evaluateAll((items) =>
+    items.map((li) => [
+      (li.querySelector('a') as HTMLAnchorElement).getAttribute('href') ?? '',
+      li.querySelector('time')?.getAttribute('datetime') ?? '',
+    ]),
+  );
+}
+
+for (const js of [true, false]) {
+  test.describe(`JavaScript ${js ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled: js });
+    test.beforeEach(async ({ context }) => stubOutsideWorld(context));
+
+    test('the archive lists every published post exactly once, newest first, with its front-matter date', async ({ page }) => {
+      await page.goto(url('/archive/'));
+      await expect(page.locator('h1')).toHaveText(/归档/);
+      const items = await listed(page);
+      expect(items.map(([href]) => href).sort()).toEqual(POSTS.map((p) => `${BASE}${p.link}`).sort());
+      for (const [href, date] of items) expect(date, href).toBe(dateOf(href.replace(BASE, '')));
+      const dates = items.map(([, d]) => d);
+      expect(dates).toEqual([...dates].sort().reverse());
+      // Grouped by year: each year's heading precedes exactly that year's posts.
+      const years = await page.locator('.fb-post-list__year').evaluateAll((sections) =>
+        sections.map((s) => [s.querySelector('h2')?.textContent, [...s.querySelectorAll('time')].map((t) => t.getAttribute('datetime')?.slice(0, 4))]),
+      );
+      for (const [year, postYears] of years) expect(new Set(postYears as string[])).toEqual(new Set([year]));
+    });
+
+    test('the archive filters by section with plain links, each listing only that section', async ({ page }) => {
+      await page.goto(url('/archive/'));
+      const filters = page.getByRole('navigation', { name: '按栏目筛选' }).getByRole('link');
+      await expect(filters.first()).toHaveAttribute('aria-current', 'page');
+      const hrefs = await filters.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      const areas = [...new Set(POSTS.map((p) => p.area).filter((a) => a !== 'home'))];
+      expect(hrefs.slice(1).sort()).toEqual(areas.map((a) => `${BASE}/archive/${a}/`).sort());
+      for (const area of areas) {
+        await page.goto(url(`/archive/${area}/`));
+        const items = await listed(page);
+        expect(items.map(([href]) => href)).toEqual(POSTS.filter((p) => p.area === area).map((p) => `${BASE}${p.link}`));
+        await expect(page.getByRole('navigation', { name: '按栏目筛选' }).locator('[aria-current="page"]')).toHaveAttribute('href', `${BASE}/archive/${area}/`);
+      }
+    });
+
+    test('every part of every series shows the same series block, marks itself, and links its neighbours', async ({ page }) => {
+      expect(SERIES.length, 'the four series of the content plan').toBeGreaterThanOrEqual(4);
+      for (const series of SERIES) {
+        expect(series.routes.length, series.name).toBeGreaterThan(1);
+        let order: string[] | null = null;
+        for (const route of series.routes) {
+          await page.goto(url(route));
+          const block = page.getByRole('navigation', { name: `系列：${series.name}` });
+          await expect(block, route).toBeVisible();
+          const parts = await block.locator('li').evaluateAll((lis) => lis.map((li) => li.querySelector('a')?.getAttribute('href') ?? `current:${li.textContent}`));
+          const current = parts.findIndex((p) => p.startsWith('current:'));
+          expect(current, `${route} marks itself`).toBeGreaterThanOrEqual(0);
+          await expect(block.locator('[aria-current="page"]')).toHaveText(String(pages.find((p) => p.route === route)?.frontmatter.title));
+          const hrefs = parts.map((p, i) => (i === current ? `${BASE}${route}` : p));
+          expect(new Set(hrefs)).toEqual(new Set(series.routes.map((r) => `${BASE}${r}`)));
+          order ??= hrefs;
+          expect(hrefs, `${route}: the same order on every part`).toEqual(order);
+          // The series pager: previous and next part in that order.
+          const pager = page.locator('.fb-series-pager');
+          const prev = current > 0 ? order[current - 1] : null;
+          const next = current < order.length - 1 ? order[current + 1] : null;
+          if (prev) await expect(pager.locator('.fb-series-pager__prev')).toHaveAttribute('href', prev);
+          else await expect(pager.locator('.fb-series-pager__prev')).toHaveCount(0);
+          if (next) await expect(pager.locator('.fb-series-pager__next')).toHaveAttribute('href', next);
+          else await expect(pager.locator('.fb-series-pager__next')).toHaveCount(0);
+        }
+        // The series reads in sidebar order (its parts' _meta.json order).
+        await page.goto(url(series.routes[0]));
+        const sidebar = await page.locator('.rp-doc-layout__sidebar a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        expect(order!.map((h) => sidebar.indexOf(h))).toEqual(order!.map((h) => sidebar.indexOf(h)).sort((a, b) => a - b));
+      }
+    });
+  });
+}
+
+test.describe('articles', () => {
+  test.beforeEach(async ({ context }) => stubOutsideWorld(context));
+
+  test('every technical article ends with 3–4 related posts, published and never itself; dates and tags match front matter', async ({ page }) => {
+    test.setTimeout(300_000);
+    for (const post of TECHNICAL) {
+      await page.goto(url(post.link));
+      const related = page.getByRole('region', { name: '相关文章' }).getByRole('link');
+      const hrefs = await related.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs.length, post.link).toBeGreaterThanOrEqual(3);
+      expect(hrefs.length, post.link).toBeLessThanOrEqual(4);
+      for (const href of hrefs) {
+        expect(href, post.link).not.toBe(`${BASE}${post.link}`);
+        expect(PUBLISHED.has(href.replace(BASE, '')), `${post.link} -> ${href}`).toBe(true);
+      }
+      await expect(page.locator('time[data-published]'), post.link).toHaveAttribute('datetime', post.date);
+      await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', post.date);
+      const tags = await page.locator('.fb-post-tag').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(tags, post.link).toEqual(post.tags.map((t) => `${BASE}${tagRoute(t)}`));
+    }
+  });
+
+  test('a tag page lists exactly the posts with that tag', async ({ page }) => {
+    const tags = [...new Map(POSTS.flatMap((p) => p.tags.map((t) => [tagSlug(t), t] as const))).values()];
+    expect(tags.length).toBeGreaterThan(10);
+    for (const tag of tags) {
+      const response = await page.goto(url(tagRoute(tag)));
+      expect(response?.status(), tag).toBe(200);
+      const items = await listed(page);
+      const expected = POSTS.filter((p) => p.tags.some((t) => tagSlug(t) === tagSlug(tag))).map((p) => `${BASE}${p.link}`);
+      expect(items.map(([href]) => href), tag).toEqual(expected);
+    }
+    await page.goto(url('/tags/'));
+    const all = await page.getByRole('navigation', { name: '全部标签' }).getByRole('link').count();
+    expect(all).toBe(tags.length);
+  });
+
+  test('a tag link on an article opens its tag page, which lists the article (client navigation)', async ({ page, blog }) => {
+    const post = TECHNICAL.find((p) => p.tags.some((t) => /[^\x00-\x7f]/.test(t)))!;
+    await blog.goto(post.link);
+    const tag = post.tags.find((t) => /[^\x00-\x7f]/.test(t))!;
+    await page.locator('.fb-post-tag', { hasText: `#${tag}` }).click();
+    await expect(page.locator('h1')).toContainText(`标签：${tag}`);
+    await expect(page.locator(`.fb-post-list__item a[href="${BASE}${post.link}"]`)).toHaveCount(1);
+  });
+
+  test('the home page, its footer and the line under every doc page link to the archive; the lists are in the sitemap', async ({ page, request }) => {
+    await page.goto(url('/'));
+    await expect(page.getByRole('region', { name: '最新文章' }).getByRole('link', { name: '全部文章（归档）' })).toHaveAttribute('href', `${BASE}/archive/`);
+    await expect(page.locator('footer').getByRole('link', { name: '归档' })).toHaveAttribute('href', `${BASE}/archive/`);
+    await page.goto(url('/work/java/java-spi'));
+    await expect(page.locator('.blog-feed-links').getByRole('link', { name: '归档' })).toHaveAttribute('href', `${BASE}/archive/`);
+    const sitemap = await (await request.get(url('/sitemap.xml'))).text();
+    expect(sitemap).toContain('/free-blog/archive/</loc>');
+    expect(sitemap).toContain('/free-blog/tags/</loc>');
+    expect(sitemap).toContain(`/free-blog/tags/${encodeURIComponent('并发')}/</loc>`);
+    expect(sitemap).not.toMatch(/<loc>[^<]*[^\x21-\x7e][^<]*<\/loc>/);
+  });
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe: the archive, a section filter, the tag index and a tag page have no violations (${scheme})`, async ({ page, blog }) => {
+    await stubOutsideWorld(page.context());
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    const series = SERIES[0].routes[1];
+    for (const route of ['/archive/', '/archive/rust/', '/tags/', tagRoute('并发'), series]) {
+      await blog.goto(route);
+      const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(r.violations.map((v) => `${route} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    }
+  });
+}
