@@ -77,6 +77,15 @@ describe.each(pages.map((p) => [p.route, p] as const))('%s', (_route, page) => {
     it('records when its claims were last checked, and against what (reviewed, reviewedVersions)', () => {
       expect(reviewProblems(fm)).toEqual([]);
     });
+
+    // Tags drive the tag pages and related posts (site/posts.ts): 2–5 of them, shared with other posts.
+    it('has 2–5 tags, at least one shared with another article', () => {
+      const tags = (fm.tags ?? []) as string[];
+      expect(tags.length).toBeGreaterThanOrEqual(2);
+      expect(tags.length).toBeLessThanOrEqual(5);
+      const others = pages.filter((p) => p !== page).flatMap((p) => ((p.frontmatter.tags ?? []) as string[]).map((t) => t.toLowerCase()));
+      expect(tags.some((t) => others.includes(t.toLowerCase()))).toBe(true);
+    });
   }
 
   it('closes every ::: container on a line of its own, after a blank line', () => {
