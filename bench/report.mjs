@@ -195,9 +195,12 @@ export function renderReport(r) {
   if (!r.scale.length) L.push('', '_Generated-site builds are skipped in quick mode; run `npm run bench` for the 250 and 1,000 article rows._');
   L.push('');
   // Runs beside VitePress, Starlight and Docusaurus come from ../shared/bench (a different harness);
-  // their tables are kept by hand in bench/PEERS.md and shown here as they are.
-  const peers = path.join(path.dirname(fileURLToPath(import.meta.url)), 'PEERS.md');
-  if (fs.existsSync(peers)) L.push(fs.readFileSync(peers, 'utf8').trim(), '');
+  // their tables are kept by hand in bench/PEERS.md, and before/after comparisons of one change (two
+  // builds, bench/first-load-bytes.mjs --compare) in bench/BEFORE-AFTER.md; shown here as they are.
+  for (const name of ['PEERS.md', 'BEFORE-AFTER.md']) {
+    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), name);
+    if (fs.existsSync(file)) L.push(fs.readFileSync(file, 'utf8').trim(), '');
+  }
   return `${L.join('\n')}\n`;
 }
 

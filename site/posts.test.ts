@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allPosts, archive, relatedPosts, seriesFor, tagGroups, tagRoute, tagSlug } from './posts';
+import { allPosts, archive, relatedPosts, seriesFor, tagGroups, tagLink, tagSlug } from './posts';
 
 const page = (routePath: string, fm: Record<string, unknown>) => ({ routePath, frontmatter: { title: routePath, ...fm } });
 const PAGES = [
@@ -39,7 +39,8 @@ describe('tags', () => {
     expect(tagSlug('Spring Boot')).toBe('spring-boot');
     expect(tagSlug('并发')).toBe('并发');
     expect(tagSlug(' C++ ')).toBe('c');
-    expect(tagRoute('Rust')).toBe('/tags/rust/');
+    expect(tagLink('Rust')).toBe('/tags/#tag-rust');
+    expect(tagLink('Spring Boot')).toBe('/tags/#tag-spring-boot');
   });
 
   it('groups posts by tag, most used first; tags differing in case are one', () => {

@@ -103,10 +103,16 @@ export const archiveAreas = (posts: Post[]) => [...new Set(posts.map((p) => p.ar
 
 // ---- Tags ---------------------------------------------------------------------------------------
 
+/**
+ * All tags are on one page, each in its own section: /tags/#tag-并发 shows only that tag's posts (CSS
+ * :target without JavaScript, the hash with it). One route however many tags: every route is in the
+ * route table of every page's first load (about 70 bytes brotli each), so a page per tag would make
+ * every article heavier with every new tag.
+ */
 export const TAGS_ROUTE = '/tags/';
 
 /**
- * The URL segment of a tag: lower-case, runs of anything but letters and digits (any script) turned
+ * The URL form of a tag: lower-case, runs of anything but letters and digits (any script) turned
  * into '-'. 'Spring Boot' -> 'spring-boot', '并发' -> '并发', 'C++' -> 'c'.
  */
 export function tagSlug(tag: string): string {
@@ -117,7 +123,10 @@ export function tagSlug(tag: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export const tagRoute = (tag: string) => `${TAGS_ROUTE}${tagSlug(tag)}/`;
+/** The id of a tag's section on the tags page. */
+export const tagAnchor = (tag: string) => `tag-${tagSlug(tag)}`;
+/** Where a tag link goes: its section of the tags page. */
+export const tagLink = (tag: string) => `${TAGS_ROUTE}#${tagAnchor(tag)}`;
 
 export interface TagGroup {
   tag: string;
@@ -204,13 +213,14 @@ export interface ListPage {
   route: string;
   title: string;
   description: string;
-  /** what it lists: the archive (of one top-level section, or '' for all), or a tag ('' for the tag index) */
-  list: { archive: string } | { tag: string };
+  /** what it lists: the archive (of one top-level section, or '' for all), or every tag */
+  list: { archive: string } | { tags: true };
 }
 
 /**
- * Every list page these posts make: the archive and its section filters, the tag index and each tag.
- * `areaLabel` names a top-level section ('rust' -> 'Rust 学习笔记'; site/sections.ts topSectionLabels).
+ * Every list page these posts make: the archive, one archive page per top-level section (the section
+ * filter, as links), and the tags page. `areaLabel` names a top-level section ('rust' -> 'Rust 学习笔记';
+ * site/sections.ts topSectionLabels).
  */
 export function listPages(posts: Post[], areaLabel: (area: string) => string): ListPage[] {
   return [
@@ -221,12 +231,6 @@ export function listPages(posts: Post[], areaLabel: (area: string) => string): L
       description: `按发布时间列出“${areaLabel(area)}”栏目的全部文章，按年份分组。`,
       list: { archive: area },
     })),
-    { route: TAGS_ROUTE, title: '标签', description: '本站文章用到的全部标签，每个标签一页，列出带有它的文章。', list: { tag: '' } },
-    ...tagGroups(posts).map((g) => ({
-      route: tagRoute(g.tag),
-      title: `标签：${g.tag}`,
-      description: `带有“${g.tag}”标签的全部文章，按发布时间排列。`,
-      list: { tag: g.slug },
-    })),
+    { route: TAGS_ROUTE, title: '标签', description: '本站文章用到的全部标签，以及带有每个标签的文章。', list: { tags: true } },
   ];
 }

@@ -2,7 +2,7 @@ import { useHead, useLocation, withBase } from '@rspress/core/runtime';
 import { Layout as BasicLayout, DocContent as OriginalDocContent } from '@rspress/core/theme-original';
 import { memo, useEffect } from 'react';
 import { LatestPosts } from './components/LatestPosts';
-import { PostEnd } from './components/Posts';
+import './components/posts.css';
 import { sectionKey } from '../site/routes';
 import { canonicalHomeUrl } from './lib/canonicalHome';
 import { FeedLinks } from './components/FeedLinks';
@@ -28,8 +28,6 @@ export { SocialLinks } from './components/SocialLinks';
 // Ejected: error/retry/loading states and dialog semantics (see the file's header).
 export { SearchPanel } from './components/SearchPanel';
 export { SourceCode } from './components/SourceCode';
-// The archive and tag pages' list (plugins/posts adds those pages; their MDX imports it from '@theme').
-export { PostList } from './components/Posts';
 // Same heading without github-slugger's 8 KB Unicode table (lib/slug.ts).
 export { FallbackHeading } from './components/FallbackHeading';
 // The article renders once. v2's DocContent builds its MDX components object anew on every render,
@@ -69,6 +67,6 @@ export function Layout() {
   }, []);
   return <BasicLayout
       top={<><SkipLink /><A11yEnhancements /></>} beforeDocContent={<MainTarget />}
-      afterFeatures={<LatestPosts />} afterDocContent={<PostEnd />} afterDocFooter={<><FeedLinks /><Comments /></>}
+      afterFeatures={<LatestPosts />} afterDocFooter={<><FeedLinks /><Comments /></>}
       components={readingTimeComponents} />;
 }

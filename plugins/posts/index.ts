@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
+import { addPostNodes, type PostPageData } from './articleNodes';
 import { frontMatterOf, docsPages } from '../../site/pages';
 import {
   allPosts,
@@ -14,42 +16,43 @@ import {
   relatedPosts,
   seriesFor,
   tagGroups,
-  tagRoute,
+  tagAnchor,
+  tagLink,
 } from '../../site/posts';
 import { sectionLabelOf, sectionLabels, sidebarOrder, topSectionLabels } from '../../site/sections';
 
 type PageMeta = Record<string, unknown> & { frontmatter?: Record<string, unknown> };
 
-/** What an article page carries about its place in the blog (theme/components/PostMeta.tsx renders it). */
-export interface PostPageData {
-  published: string;
-  updated: string | null;
-  tags: { name: string; link: string }[];
-  series: { name: string; parts: { title: string; link: string }[]; index: number } | null;
-  related: { title: string; link: string; section: string | null; date: string }[];
-}
 
-/** What an archive or tag page carries: its posts grouped by year, and the filters to the other lists. */
+type ListItem = { title: string; link: string; date: string; section: string | null; minutes: number | null };
+
+/**
+ * What an archive page carries (its posts grouped by year, and the section filters), or the tags page
+ * (every tag with its posts).
+ */
 export interface PostListData {
-  groups: { year: string; posts: { title: string; link: string; date: string; section: string | null; minutes: number | null }[] }[];
+  groups: { year: string; posts: ListItem[] }[];
   filters: { label: string; link: string; current: boolean; count: number }[];
+  tags?: { tag: string; anchor: string; posts: ListItem[] }[];
 }
 
 /**
- * MDX for an added list page: front matter (what it lists, as `postArchive` or `postTag`), the H1, and
- * theme's PostList, which renders the list from the page's data.
+ * MDX for an added list page: front matter (what it lists, as `postArchive` or `postTags`), the H1, and
+ * theme/components/PostList.tsx, which renders the list from the page's data.
  */
 function listPageSource(page: ListPage): string {
-  const what = 'archive' in page.list ? { postArchive: page.list.archive } : { postTag: page.list.tag };
+  const what = 'archive' in page.list ? { postArchive: page.list.archive } : { postTags: true };
   return [
     '---',
     `title: ${JSON.stringify(page.title)}`,
     `description: ${JSON.stringify(page.description)}`,
     ...Object.entries(what).map(([k, v]) => `${k}: ${JSON.stringify(v)}`),
     'comments: false',
+    'sidebar: false',
+    'outline: false',
     '---',
     '',
-    "import { PostList } from '@theme';",
+    `import { PostList } from ${JSON.stringify(POST_LIST_COMPONENT)};`,
     '',
     `# ${page.title}`,
     '',
@@ -58,6 +61,12 @@ function listPageSource(page: ListPage): string {
   ].join('\n');
 }
 
+/**
+ * The list pages' component, imported by path so that its code and styles go into those pages' own
+ * chunks and not into the bundle every page loads (which '@theme' is).
+ */
+const POST_LIST_COMPONENT = fileURLToPath(new URL('../../theme/components/PostList.tsx', import.meta.url));
+
 /** Where a list page comes from, for its edit link: this file (relative to docs/). */
 const GENERATOR = '../plugins/posts/index.ts';
 
@@ -65,10 +74,10 @@ const GENERATOR = '../plugins/posts/index.ts';
  * The blog's lists by time and by thread, all rendered at build time (static HTML, readable without
  * JavaScript), from the posts' front matter (site/posts.ts):
  *  - pages: 归档 (/archive/, and /archive/<section>/ per top-level section: the section filter as
- *    links) and 标签 (/tags/, and /tags/<tag>/ per tag), added with addPages, so they are routes like
- *    any other (sitemap, search, dead-link check);
- *  - each article's own page data (its route chunk, not the page list every page loads): published
- *    and updated dates, tags, its series' parts, related posts;
+ *    links) and 标签 (/tags/, every tag in its own section, /tags/#tag-并发), added with addPages, so
+ *    they are routes like any other (sitemap, search, dead-link check);
+ *  - in each article itself (its compiled content: static HTML and its own chunk, articleNodes.ts):
+ *    published and updated dates, tags, its series' parts and pager, related posts;
  *  - the home page's newest posts, the head of the same list.
  * Drafts are not routes in production (plugins/drafts), so they appear in none of it; in dev they are
  * left out of the lists too.
@@ -98,12 +107,12 @@ export function pluginPosts(): RspressPlugin {
     };
   }
 
-  function tagData(slug: string | undefined): PostListData {
+  function tagsData(): PostListData {
     const groups = tagGroups(currentPosts());
-    const current = groups.find((g) => g.slug === slug);
     return {
-      groups: current ? archive(current.posts).map((g) => ({ year: g.year, posts: g.posts.map(listItem) })) : [],
-      filters: groups.map((g) => ({ label: g.tag, link: tagRoute(g.tag), current: g.slug === slug, count: g.posts.length })),
+      groups: [],
+      filters: groups.map((g) => ({ label: g.tag, link: tagLink(g.tag), current: false, count: g.posts.length })),
+      tags: groups.map((g) => ({ tag: g.tag, anchor: tagAnchor(g.tag), posts: g.posts.map(listItem) })),
     };
   }
 
@@ -115,7 +124,7 @@ export function pluginPosts(): RspressPlugin {
     return {
       published: post.date,
       updated: post.updated,
-      tags: post.tags.map((name) => ({ name, link: tagRoute(name) })),
+      tags: post.tags.map((name) => ({ name, link: tagLink(name) })),
       series: series && series.parts.length > 1 ? series : null,
       related: relatedPosts(post, all).map((p) => ({ title: p.title, link: p.link, section: p.section, date: p.date })),
     };
@@ -123,17 +132,17 @@ export function pluginPosts(): RspressPlugin {
 
   function remarkPostMeta(this: { data(): unknown }) {
     const data = this.data() as { pageMeta?: PageMeta };
-    return (_tree: unknown, file: { path?: string }) => {
+    return (tree: { children: Array<{ type: string; [key: string]: unknown }> }, file: { path?: string }) => {
       const meta = data.pageMeta;
       const route = file.path ? routeOfFile.get(path.resolve(file.path)) : undefined;
       if (!meta || !route) return;
       const fm = meta.frontmatter ?? {};
       if (fm.pageType === 'home') meta.latestPosts = currentPosts().slice(0, 6).map(listItem);
       else if (typeof fm.postArchive === 'string') meta.postList = archiveData(fm.postArchive || undefined);
-      else if (typeof fm.postTag === 'string') meta.postList = tagData(fm.postTag || undefined);
+      else if (fm.postTags === true) meta.postList = tagsData();
       else {
         const post = postData(route);
-        if (post) meta.post = post;
+        if (post) addPostNodes(tree, post);
       }
     };
   }
@@ -158,7 +167,7 @@ export function pluginPosts(): RspressPlugin {
     extendPageData(page) {
       const file = (page as { _filepath?: string })._filepath;
       const fm = page.frontmatter ?? {};
-      if (fm.postArchive !== undefined || fm.postTag !== undefined) (page as { _relativePath?: string })._relativePath = GENERATOR;
+      if (fm.postArchive !== undefined || fm.postTags !== undefined) (page as { _relativePath?: string })._relativePath = GENERATOR;
       byRoute.set(page.routePath, page as unknown as PageLike);
       if (file) routeOfFile.set(path.resolve(file), page.routePath);
       posts = null;

@@ -92,7 +92,7 @@ export function pluginSeo(options: SeoOptions): RspressPlugin[] {
       globalUIComponents: [[path.join(here, '../../theme/components/SeoHead.tsx'), site]],
     },
     // A sitemap's <loc> must be URL-escaped (sitemaps.org protocol); the plugin writes the route as it
-    // is, and routes may be Chinese (/tags/并发/). Its per-route `customMaps` are looked up when each
+    // is, and a page file may have a Chinese name (docs/网络/笔记.md). Its per-route `customMaps` are looked up when each
     // page is added, so a lookup that answers for any non-ASCII route gives those their escaped loc.
     pluginSitemap({
       siteUrl,

@@ -4,7 +4,6 @@ import type { ComponentProps } from 'react';
 import { pageKind } from '../../site/pageKind';
 import { type ReadingTime, readingTimeLabel } from '../../site/readingTime';
 import { reviewedAgainst, reviewOf, reviewPending } from '../../site/review';
-import { PostFacts, SeriesBlock } from './Posts';
 import './readingTime.css';
 
 /** '约 12 分钟读完 · 4,200 字' for an article; nothing on home, index and 404 pages. */
@@ -40,8 +39,8 @@ export function ReviewedLine() {
 const ThemeH1 = getCustomMDXComponent().h1;
 
 /**
- * The Markdown H1 followed by the reading time, the date the article was last checked, its published
- * date and tags, and its series (theme/components/Posts.tsx). Passed as `components.h1` to the Layout, so the
+ * The Markdown H1 followed by the reading time and the date the article was last checked (its
+ * published date, tags and series follow, written into the article by plugins/posts). Passed as `components.h1` to the Layout, so the
  * line is part of the server-rendered article (no layout shift, visible without JavaScript).
  */
 export function TitleWithReadingTime(props: ComponentProps<'h1'>) {
@@ -50,8 +49,6 @@ export function TitleWithReadingTime(props: ComponentProps<'h1'>) {
       <ThemeH1 {...props} />
       <ReadingTimeLine />
       <ReviewedLine />
-      <PostFacts />
-      <SeriesBlock />
     </>
   );
 }
