@@ -1,13 +1,8 @@
 // The home page's "latest articles" list, built from page front matter at build time (SSG).
 // Pure: the section labels come in as a function (site/sections.ts reads them from _meta.json).
-import { allPosts } from './posts';
+import { allPosts, type PageLike } from './posts';
 
-export interface PageLike {
-  routePath: string;
-  title?: string;
-  frontmatter?: Record<string, unknown>;
-  readingTimeData?: { minutes?: number };
-}
+export type { PageLike };
 
 export interface LatestPost {
   title: string;

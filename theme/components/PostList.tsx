@@ -1,33 +1,19 @@
 import { useLocation, usePage } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { LatestPost } from '../../site/latestPosts';
+import { PostItems } from './PostItems';
 import './PostList.css';
 
 // The body of the archive and tags pages that plugins/posts adds. Their MDX imports this file by path,
 // so its code and styles travel in those pages' own chunks, never in an article's first load.
 
-interface ListItem {
-  title: string;
-  link: string;
-  date: string;
-  section: string | null;
-  minutes: number | null;
-}
+type ListItem = LatestPost;
 
 interface PostListData {
   groups: { year: string; posts: ListItem[] }[];
   filters: { label: string; link: string; current: boolean; count: number }[];
   tags?: { tag: string; anchor: string; posts: ListItem[] }[];
-}
-
-function Meta({ item }: { item: ListItem }): ReactNode {
-  return (
-    <span className="fb-latest__meta">
-      {item.section ? <span>{item.section}</span> : null}
-      <time dateTime={item.date}>{item.date}</time>
-      {item.minutes ? <span>约 {item.minutes} 分钟</span> : null}
-    </span>
-  );
 }
 
 /** The archive and tags pages: the filters (plain links), then the posts by year or by tag. */
@@ -55,25 +41,10 @@ export function PostList() {
           <h2 id={`fb-year-${g.year}`} className="fb-latest__title">
             {g.year}
           </h2>
-          <Posts posts={g.posts} />
+          <PostItems posts={g.posts} itemClassName="fb-post-list__item" />
         </section>
       ))}
     </div>
-  );
-}
-
-function Posts({ posts }: { posts: ListItem[] }) {
-  return (
-    <ol className="fb-latest__list">
-      {posts.map((p) => (
-        <li key={p.link} className="fb-latest__item fb-post-list__item">
-          <Link href={p.link} className="fb-latest__link">
-            {p.title}
-          </Link>
-          <Meta item={p} />
-        </li>
-      ))}
-    </ol>
   );
 }
 
@@ -117,7 +88,7 @@ function TagList({ data, tags }: { data: PostListData; tags: NonNullable<PostLis
           <h2 id={`${t.anchor}-title`} className="fb-latest__title">
             #{t.tag}
           </h2>
-          <Posts posts={t.posts} />
+          <PostItems posts={t.posts} itemClassName="fb-post-list__item" />
         </section>
       ))}
     </div>
