@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
 import { addPostNodes, type PostPageData } from './articleNodes';
-import { frontMatterOf, docsPages } from '../../site/pages';
+import type { LatestPost } from '../../site/latestPosts';
+import { docsPages, frontMatterOf } from '../../site/pages';
 import {
   allPosts,
   archive,
@@ -22,9 +23,7 @@ import {
 import { sectionLabelOf, sectionLabels, sidebarOrder, topSectionLabels } from '../../site/sections';
 
 type PageMeta = Record<string, unknown> & { frontmatter?: Record<string, unknown> };
-
-
-type ListItem = { title: string; link: string; date: string; section: string | null; minutes: number | null };
+type ListItem = LatestPost;
 
 /**
  * What an archive page carries (its posts grouped by year, and the section filters), or the tags page
