@@ -1,7 +1,7 @@
 // What the author meets, built for real: a copy of docs/ gets a new post and a draft, both started with
 // `npm run new` (scripts/new.mjs), and is built for production; then one mistake at a time, each of which
 // must stop the build with one line naming the file, and no stack trace.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -147,4 +147,36 @@ describe('mistakes stop the build with one line naming the file, and no stack tr
       expect(output, 'no stack trace').not.toMatch(/^\s+at\s/m);
     });
   }
+});
+
+describe('npm run dev', () => {
+  it('serves a draft like any other page (its route is in the dev build)', async () => {
+    const docs = docsCopy('dev');
+    const port = 4311;
+    const child = spawn('npx', ['rspress', 'dev', '--port', String(port)], {
+      cwd: ROOT,
+      env: { ...process.env, BLOG_DOCS_DIR: docs, NO_COLOR: '1', FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    try {
+      const origin = `http://localhost:${port}`;
+      let html = '';
+      for (let i = 0; i < 120 && !html; i++) {
+        html = await fetch(`${origin}/free-blog/${DRAFT.section}/${DRAFT.slug}`).then((r) => (r.ok ? r.text() : ''), () => '');
+        if (!html) await new Promise((r) => setTimeout(r, 500));
+      }
+      expect(html, output.slice(-2000)).toContain('<div id="__rspress_root"');
+      // The dev page is rendered in the browser from the route table in its scripts: the draft is in it.
+      const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+      const bodies = await Promise.all(scripts.map((src) => fetch(new URL(src, origin)).then((r) => r.text())));
+      expect(bodies.some((b) => b.includes(`/${DRAFT.section}/${DRAFT.slug}`)), 'the draft route in the dev bundle').toBe(true);
+      expect(output).not.toMatch(/content problem/);
+    } finally {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    }
+  });
 });
