@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { docsFolders } from './pages';
 
 /**
  * The sidebar files (`_meta.json`) an author edits, checked before Rspress reads them: Rspress stops on
@@ -15,13 +16,11 @@ export interface MetaProblem {
 
 const ENTRY_TYPES = new Set(['file', 'dir', 'divider', 'section-header', 'custom-link', 'dir-section-header']);
 
-function metaFiles(root: string, dir = root): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name.startsWith('.')) return [];
-    const abs = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'images' || (entry.name === 'public' && dir === root) || entry.name.startsWith('_') ? [] : metaFiles(root, abs);
-    return entry.name === '_meta.json' ? [path.relative(root, abs).split(path.sep).join('/')] : [];
-  });
+/** The _meta.json files of the docs root and its content folders (site/pages.ts), relative and '/'-separated. */
+function metaFiles(root: string): string[] {
+  return ['', ...docsFolders(root)]
+    .map((dir) => (dir ? `${dir}/_meta.json` : '_meta.json'))
+    .filter((file) => fs.existsSync(path.join(root, file)));
 }
 
 /** 1-based line of the first line containing `needle`, or 1. */
@@ -31,9 +30,7 @@ function lineOf(text: string, needle: string): number {
 }
 
 export function checkMetaFiles(root: string): MetaProblem[] {
-  return metaFiles(root)
-    .sort()
-    .flatMap((file) => {
+  return metaFiles(root).flatMap((file) => {
       const text = fs.readFileSync(path.join(root, file), 'utf8');
       const dir = path.join(root, path.dirname(file));
       let data: unknown;

@@ -151,8 +151,9 @@ export function checkPageSource(text: string, options: CheckOptions): PageProble
     }
   }
 
-  // The Markdown itself.
-  const blocks = codeBlocks(text, { mdx: options.file?.endsWith('.mdx') ?? false });
+  // The Markdown itself, parsed as the page's own format.
+  const mdx = options.file?.endsWith('.mdx') ?? false;
+  const blocks = codeBlocks(text, { mdx });
   for (const block of blocks) {
     if (!block.closed) problems.push({ line: block.line, message: `code fence ${block.fence}${block.lang} is never closed: everything after it renders as code` });
     if (!block.lang) problems.push({ line: block.line, message: `code fence ${block.fence} has no language: name it (\`${block.fence}java\`, \`${block.fence}bash\`; \`${block.fence}text\` for plain text)` });
@@ -173,7 +174,6 @@ export function checkPageSource(text: string, options: CheckOptions): PageProble
   });
   for (const n of open) problems.push({ line: n, message: `container ${lines[n - 1].trim()} is never closed: add a line ::: after it` });
 
-  const mdx = options.file?.endsWith('.mdx') ?? false;
   const headings: Array<{ depth: number; text: string; line: number }> = [];
   const images: Array<{ url: string; alt: string; line: number }> = [];
   const links: Array<{ url: string; line: number }> = [];

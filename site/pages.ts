@@ -11,14 +11,30 @@ import { routeOfDocFile } from './routes';
 // folders and names starting with '_' or '.' (Rspress's own convention: `_meta.json`, `_nav.json`,
 // partials such as `_intro.md`).
 
+/** Whether a folder holds content: not hidden, not '_'-prefixed, not images/, not the root's public/. */
+const isContentFolder = (name: string, atRoot: boolean) =>
+  !name.startsWith('.') && !name.startsWith('_') && name !== 'images' && !(atRoot && name === 'public');
+
+/** The content folders under a docs root, relative and '/'-separated, sorted (the root itself not included). */
+export function docsFolders(root: string, dir = root): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && isContentFolder(entry.name, dir === root))
+    .flatMap((entry) => {
+      const abs = path.join(dir, entry.name);
+      return [path.relative(root, abs).split(path.sep).join('/'), ...docsFolders(root, abs)];
+    })
+    .sort();
+}
+
 /** The Markdown pages under a docs root, relative and '/'-separated, sorted. */
 export function pageFiles(root: string, dir = root): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => {
-      if (entry.name.startsWith('_') || entry.name.startsWith('.')) return [];
       const abs = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'images' || (entry.name === 'public' && dir === root) ? [] : pageFiles(root, abs);
+      if (entry.isDirectory()) return isContentFolder(entry.name, dir === root) ? pageFiles(root, abs) : [];
+      if (entry.name.startsWith('_') || entry.name.startsWith('.')) return [];
       return /\.mdx?$/.test(entry.name) ? [path.relative(root, abs).split(path.sep).join('/')] : [];
     })
     .sort();
@@ -50,15 +66,19 @@ export interface DocsPage {
   /** '/rust/case/rust-minigrep', '/rust/case/' */
   route: string;
   draft: boolean;
+  /** the file's text, read once for everything that checks or lists it */
+  text: string;
+  /** its front matter ({} when it has none or it does not parse) */
+  frontmatter: Record<string, unknown>;
 }
 
-/** Every page of a docs tree with its route and draft status, in file order. */
+/** Every page of a docs tree with its route, text, front matter and draft status, in file order. */
 export function docsPages(root: string): DocsPage[] {
-  return pageFiles(root).map((file) => ({
-    file,
-    route: routeOfDocFile(file),
-    draft: isDraft(frontMatterOf(fs.readFileSync(path.join(root, file), 'utf8'))),
-  }));
+  return pageFiles(root).map((file) => {
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    const frontmatter = frontMatterOf(text);
+    return { file, route: routeOfDocFile(file), draft: isDraft(frontmatter), text, frontmatter };
+  });
 }
 
 /** Escapes glob syntax in a literal path, for Rspress's `route.exclude` (fast-glob patterns). */

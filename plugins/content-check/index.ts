@@ -24,9 +24,8 @@ export function checkDocs(root: string, { today = new Date(), requireReview = fa
   const draftRoutes = new Set(pages.filter((p) => p.draft).map((p) => p.route));
   const fileExists = (relative: string) => fs.existsSync(path.join(root, relative));
   const meta: FileProblem[] = checkMetaFiles(root);
-  return meta.concat(pages.flatMap(({ file, route }) => {
-    const text = fs.readFileSync(path.join(root, file), 'utf8');
-    const overview = /^overview:\s*true\s*$/m.test(text.split(/\n---/)[0]);
+  return meta.concat(pages.flatMap(({ file, route, text, frontmatter }) => {
+    const overview = frontmatter.overview === true;
     const article = route !== '/' && !route.endsWith('/') && !overview;
     return checkPageSource(text, {
       article,

@@ -1,5 +1,6 @@
 // What every page's first load carries about all the other pages, and what moves into each page's
 // own route chunk instead. Pure functions; index.ts wires them into the build.
+import { toIsoDate } from '../../site/posts';
 
 /** A page as Rspress's extractPageData and the plugins' extendPageData hooks leave it. */
 export interface BuiltPage {
@@ -28,10 +29,11 @@ export function slimPage(page: BuiltPage): Record<string, unknown> {
   for (const key of LIST_FIELDS) if (page[key] !== undefined) out[key] = page[key];
   // `updated: YYYY-MM-DD` in front matter is the author marking a real revision: it wins over the
   // date of the file's last commit (which a typo fix moves), in the form Rspress shows that in.
-  const updated = page.frontmatter?.updated;
-  const day = updated instanceof Date ? updated.toISOString().slice(0, 10) : typeof updated === 'string' ? updated.slice(0, 10) : '';
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (m) out.lastUpdatedTime = `${m[1]}/${Number(m[2])}/${Number(m[3])} 00:00:00`;
+  const updated = toIsoDate(page.frontmatter?.updated);
+  if (updated) {
+    const [y, mo, d] = updated.split('-');
+    out.lastUpdatedTime = `${y}/${Number(mo)}/${Number(d)} 00:00:00`;
+  }
   return out;
 }
 

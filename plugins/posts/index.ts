@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
 import { addPostNodes, type PostPageData } from './articleNodes';
 import type { LatestPost } from '../../site/latestPosts';
-import { docsPages, frontMatterOf } from '../../site/pages';
+import { docsPages } from '../../site/pages';
 import {
   allPosts,
   archive,
@@ -153,7 +152,7 @@ export function pluginPosts(): RspressPlugin {
       // The lists' routes from docs/ itself (page data does not exist yet): the sections and tags of
       // the published posts.
       const published = docsPages(root).filter((p) => !p.draft && !p.route.endsWith('/'));
-      const sources = published.map((p) => ({ routePath: p.route, frontmatter: frontMatterOf(fs.readFileSync(path.join(root, p.file), 'utf8')) }));
+      const sources = published.map((p) => ({ routePath: p.route, frontmatter: p.frontmatter }));
       areaLabels = topSectionLabels(root);
       return listPages(allPosts(sources, () => null), areaLabel).map((page) => ({ routePath: page.route, content: listPageSource(page) }));
     },

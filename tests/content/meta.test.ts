@@ -1,25 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { docsFolders } from '../../site/pages';
 import { DOCS, listPageFiles, type MetaEntry, readMeta } from './docs';
 
 const SIDEBAR_SECTIONS = ['book', 'collection-article', 'network', 'rust', 'work'];
 // Pages outside every sidebar, on purpose: the home page and the first post.
 const NO_SIDEBAR = new Set(['index.md', 'hello.mdx']);
 
-function metaDirs(dir = DOCS): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    if (!e.isDirectory() || e.name === 'public' || e.name === 'images') return [];
-    const abs = path.join(dir, e.name);
-    const rel = path.relative(DOCS, abs).split(path.sep).join('/');
-    return [rel, ...metaDirs(abs)];
-  });
-}
-
 const entryName = (e: MetaEntry) => (typeof e === 'string' ? e : e.name);
 
 describe('_meta.json', () => {
-  const dirs = metaDirs();
+  const dirs = docsFolders(DOCS);
 
   it.each(dirs)('%s has a _meta.json', (dir) => {
     expect(readMeta(dir), `docs/${dir}/_meta.json`).not.toBeNull();
