@@ -133,3 +133,17 @@ test('E1 a table wider than the column can be scrolled from the keyboard', async
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 });
+
+test('E1 a table is a tab stop only while it scrolls: narrowing the window makes it one, widening it again takes it back', async ({ page, blog }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await blog.goto('/work/java/executors-thread-pool');
+  const boxes = page.locator('.rp-table-scroll-container');
+  const scrolling = () => boxes.evaluateAll((els) => els.map((el) => el.scrollWidth > el.clientWidth));
+  const focusable = () => boxes.evaluateAll((els) => els.map((el) => el.getAttribute('tabindex') === '0' && el.getAttribute('role') === 'region'));
+  await expect.poll(async () => JSON.stringify(await focusable())).toBe(JSON.stringify(await scrolling()));
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect.poll(() => focusable().then((f) => f.some(Boolean))).toBe(true);
+  await expect.poll(async () => JSON.stringify(await focusable())).toBe(JSON.stringify(await scrolling()));
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await expect.poll(async () => JSON.stringify(await focusable())).toBe(JSON.stringify(await scrolling()));
+});

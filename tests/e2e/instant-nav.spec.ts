@@ -101,7 +101,7 @@ test.describe('fetching ahead', () => {
   });
 });
 
-test('article images are lazy, so a page change never waits for them (React holds a view transition for eager images)', async ({ request }) => {
+test('article images are lazy: they cost nothing below the fold and a page change never waits for them', async ({ request }) => {
   let images = 0;
   for (const { route } of listPageFiles().map(readPage).filter((p) => /!\[/.test(p.body))) {
     const html = await (await request.get(url(route))).text();

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Spec §4: page changes use the View Transitions API; `RspressReloadContent` fires on window after
-// each client-side route change, once the new content is in the DOM (not on the first load).
-// Spec §8: a failed scroll to an anchor logs a warning. (theme/components/PageTransition.tsx,
-// theme/hooks/useContentReload.ts)
-// Route changes and view transitions are slow on a loaded machine: longer waits, never shorter.
+// Spec §4: page changes *may* use the View Transitions API; here they do not, so the new page is on
+// screen as soon as it is rendered (theme/index.tsx says why, bench/REPORT.md has the numbers).
+// `RspressReloadContent` fires on window after each client-side route change, once the new content is
+// in the DOM (not on the first load). Spec §8: a failed scroll to an anchor logs a warning
+// (theme/hooks/useContentReload.ts).
+// Route changes are slow on a loaded machine: longer waits, never shorter.
 test.slow();
 const WAIT = { timeout: 15_000 };
 const FROM = '/rust/ownership/rust-ownership';
@@ -52,7 +53,7 @@ const h1Text = (page: Page) =>
 const sidebarLink = (page: Page, route: string) => page.locator(`.rp-doc-layout__sidebar a[href="/free-blog${route}"]`);
 
 test.describe('page changes', () => {
-  test('a client-side navigation runs a view transition and fires RspressReloadContent once, after the new content is in', async ({ blog, page }) => {
+  test('a client-side navigation starts no view transition and fires RspressReloadContent once, after the new content is in', async ({ blog, page }) => {
     await probe(page);
     await blog.goto(FROM);
     const fromTitle = await h1Text(page);
@@ -64,7 +65,7 @@ test.describe('page changes', () => {
     const toTitle = await h1Text(page);
     expect(await sameDocument(page), 'client-side, not a reload').toBe(true);
     await expect.poll(async () => (await read(page)).reloads, WAIT).toEqual([toTitle]);
-    expect((await read(page)).vt).toBeGreaterThanOrEqual(1);
+    expect((await read(page)).vt, 'a view transition holds the new page back until both are captured').toBe(0);
 
     // Back: one more change, one more event, the old page in the DOM.
     await page.goBack();
@@ -85,19 +86,7 @@ test.describe('page changes', () => {
     await sidebarLink(page, TO).click();
     await expect(page).toHaveURL(new RegExp(`/free-blog${TO}$`));
     await expect.poll(async () => (await read(page)).reloads.length, WAIT).toBe(1);
-    expect((await read(page)).vt).toBeGreaterThanOrEqual(1);
-  });
-
-  test.describe('with reduced motion', () => {
-    test.use({ reducedMotion: 'reduce' });
-    test('there is no view transition, and the event still fires once', async ({ blog, page }) => {
-      await probe(page);
-      await blog.goto(FROM);
-      await sidebarLink(page, TO).click();
-      await expect(page).toHaveURL(new RegExp(`/free-blog${TO}$`));
-      await expect.poll(async () => (await read(page)).reloads.length, WAIT).toBe(1);
-      expect((await read(page)).vt).toBe(0);
-    });
+    expect((await read(page)).vt).toBe(0);
   });
 
   test('without the View Transitions API pages still change and the event fires once', async ({ blog, page }) => {
