@@ -1,25 +1,36 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { condensePage, fullTextPage, fullTextUrl, type IndexPage } from '../../site/searchIndex';
+import type { IndexPage } from '../../site/searchIndex';
+import { buildShards, pageFile, shardDir, shardFile } from '../../site/searchShards';
 import { SEARCH_INTENT_SCRIPT } from './intentScript';
 
-// Keeps the search index small: titles, headings, descriptions and openings (site/searchIndex.ts), and
-// keeps a search started before the page's scripts ran (intentScript.ts).
+// Splits the search index into shards (site/searchShards.ts), so that what a query downloads does not
+// grow with the blog, and keeps a search started before the page's scripts ran (intentScript.ts).
 //
 // Why afterBuild and not the modifySearchIndexData hook: Rspress 2.0.22 passes that hook the same page
-// objects it then turns into the site's page data (toc, front matter), so trimming them there would
-// trim the outline too. The file keeps its name: the hash in it is of the full index, which fixes the
-// condensed one, so caches keyed by the name stay correct. `rspress dev` serves the full index, which
-// the dialog (theme/lib/pageSearch.ts) reads just the same.
-export function condenseIndexFile(file: string): { before: number; after: number; fullText: number } {
+// objects it then turns into the site's page data (toc, front matter), so changing them there would
+// change the outline too. The index file keeps its name (the dialog finds it by the hash Rspress puts in
+// every page) and becomes the manifest; the shards and pages go into a folder of the same name. The
+// hash is of the full index, which fixes everything derived from it, so caches keyed by names stay
+// correct. `rspress dev` serves the whole index, which the dialog searches in memory.
+export function shardIndexFile(file: string): { before: number; manifest: number; shards: number; pages: number; bytes: number } {
   const raw = fs.readFileSync(file, 'utf8');
-  const pages = JSON.parse(raw) as IndexPage[];
-  const full = JSON.stringify(pages.map(fullTextPage));
-  fs.writeFileSync(fullTextUrl(file), full);
-  const out = JSON.stringify(pages.map((page) => condensePage(page)));
-  fs.writeFileSync(file, out);
-  return { before: Buffer.byteLength(raw), after: Buffer.byteLength(out), fullText: Buffer.byteLength(full) };
+  const { manifest, shards, pages } = buildShards(JSON.parse(raw) as IndexPage[]);
+  const dir = shardDir(file);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  let bytes = 0;
+  const write = (name: string, value: unknown) => {
+    const text = JSON.stringify(value);
+    bytes += Buffer.byteLength(text);
+    fs.writeFileSync(path.join(dir, name), text);
+  };
+  shards.forEach((shard, k) => write(shardFile(k), shard));
+  pages.forEach((page, id) => write(pageFile(id), page));
+  const text = JSON.stringify(manifest);
+  fs.writeFileSync(file, text);
+  return { before: Buffer.byteLength(raw), manifest: Buffer.byteLength(text), shards: shards.length, pages: pages.length, bytes };
 }
 
 export function pluginSearchIndex(): RspressPlugin {
@@ -33,7 +44,7 @@ export function pluginSearchIndex(): RspressPlugin {
       const dir = path.resolve(process.cwd(), config.outDir ?? 'doc_build', 'static');
       if (!fs.existsSync(dir)) return;
       for (const name of fs.readdirSync(dir)) {
-        if (/^search_index\..*\.json$/.test(name) && !name.endsWith('.full.json')) condenseIndexFile(path.join(dir, name));
+        if (/^search_index\..*\.json$/.test(name)) shardIndexFile(path.join(dir, name));
       }
     },
   };

@@ -45,6 +45,25 @@ test('B2 search recovers: retry button, and the next open, without a reload', as
   await expect(page.locator('.rp-suggest-item').first()).toBeVisible(INDEXED);
 });
 
+test('B2 a shard that fails on a query: the same error and retry, then the query is answered', async ({ page, blog }) => {
+  let blocked = true;
+  const shards: string[] = [];
+  await page.route(/\/static\/search_index[^/]*\/g\d+\.json$/, (r) => {
+    shards.push(r.request().url());
+    return blocked ? r.abort('failed') : r.continue();
+  });
+  await blog.goto('/work/java/');
+  let input = await blog.openSearch();
+  await input.fill('线程池');
+  await expect(page.getByRole('alert').filter({ hasText: '搜索索引加载失败' })).toBeVisible(INDEXED);
+  expect(shards.length, 'the query asked for its shards').toBeGreaterThan(0);
+  blocked = false;
+  await page.getByRole('button', { name: '重试' }).click();
+  input = page.getByPlaceholder('Search Docs');
+  await input.fill('线程池');
+  await expect(page.locator('.rp-suggest-item').first()).toBeVisible(INDEXED);
+});
+
 test('B2 search recovers on the next open after a failure', async ({ page, blog }) => {
   let blocked = true;
   await page.route(INDEX, (r) => (blocked ? r.abort('failed') : r.continue()));

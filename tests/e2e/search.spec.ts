@@ -38,10 +38,13 @@ const items = (page: Page) => panel(page).locator('.rp-suggest-item');
 const currentIndex = (page: Page) =>
   items(page).evaluateAll((lis) => lis.findIndex((li) => li.classList.contains('rp-suggest-item--current')));
 
-// The compact index comes first; a word deep inside an article is found once the full text has
-// arrived. On a busy 2-core machine both can take a while: these are waits, not assertions on speed.
+// The index's manifest comes first; each query then fetches its grams' shards and its candidate pages
+// (site/searchShards.ts). On a busy 2-core machine that can take a while: these are waits, not
+// assertions on speed.
 const INDEX_READY = 30_000;
 const INDEX = /\/static\/search_index\.[^/]*\.json$/;
+const SHARD = /\/static\/search_index\.[^/]*\/g\d+\.json$/;
+const PAGE_FILE = /\/static\/search_index\.[^/]*\/p\d+\.json$/;
 
 test.describe('search', () => {
   test.describe.configure({ timeout: 150_000 });
@@ -127,7 +130,7 @@ test.describe('search', () => {
 });
 
 test.describe('search index loading', () => {
-  test('nothing of search is fetched with the page, even when idle; hovering the button fetches the compact index only', async ({ blog, page }) => {
+  test('nothing of search is fetched with the page, even when idle; hovering the button fetches the manifest only', async ({ blog, page }) => {
     const fetched: string[] = [];
     page.on('request', (r) => {
       if (/search_index/.test(r.url())) fetched.push(new URL(r.url()).pathname);
@@ -141,7 +144,8 @@ test.describe('search index loading', () => {
     await page.locator('.rp-nav .rp-search-button').first().hover();
     await expect.poll(() => fetched.length).toBe(1);
     expect(fetched[0]).toMatch(INDEX);
-    expect(fetched[0]).not.toMatch(/\.full\.json$/);
+    await page.waitForTimeout(500);
+    expect(fetched, 'no shard or page before a query').toHaveLength(1);
   });
 
   test('if the dialog code fails to load, the page carries on and the next Ctrl+K opens search', async ({ blog, page }) => {
@@ -167,41 +171,58 @@ test.describe('search index loading', () => {
     await expect(items(page).first()).toBeVisible({ timeout: INDEX_READY });
   });
 
-  test('the first query fetches the full text once, and a deep word is then found', async ({ blog, page }) => {
-    const full: string[] = [];
+  test('a query fetches only its own shards and candidate pages, each once, and finds a word deep in an article', async ({ blog, page }) => {
+    const requested: string[] = [];
     page.on('request', (r) => {
-      if (/search_index.*\.full\.json$/.test(r.url())) full.push(r.url());
+      const path = new URL(r.url()).pathname;
+      if (/search_index/.test(path)) requested.push(path);
     });
     await blog.goto('/');
     const input = await blog.openSearch();
     await expect(panel(page)).toBeVisible();
-    expect(full).toEqual([]);
+    expect(requested.filter((p) => SHARD.test(p) || PAGE_FILE.test(p)), 'before the first query').toEqual([]);
+    const deep = midSentenceWord();
+    await input.fill(deep.word);
+    await expect(items(page).first()).toBeVisible({ timeout: INDEX_READY });
+    await expect(items(page).first()).toContainText(deep.title);
+    // A four-character word: three bigrams, so at most three shards; one article holds it.
+    expect(requested.filter((p) => SHARD.test(p)).length).toBeLessThanOrEqual(3);
+    expect(requested.filter((p) => PAGE_FILE.test(p))).toHaveLength(1);
     await input.fill('线程池');
     await expect(items(page).first()).toBeVisible({ timeout: INDEX_READY });
-    await expect.poll(() => full.length).toBe(1);
-    await input.fill('有界队列');
-    await expect(items(page).first()).toBeVisible({ timeout: INDEX_READY });
-    expect(full).toHaveLength(1);
+    await input.fill(deep.word);
+    await expect(items(page).first()).toContainText(deep.title, { timeout: INDEX_READY });
+    expect(new Set(requested).size, `each file once: ${requested.join(' ')}`).toBe(requested.length);
   });
 
-  test('the compact index stays within 60 KB gzip and the full text covers every indexed page', async ({ blog, page, request }) => {
-    const { gzipSync } = await import('node:zlib');
+  test('the manifest is a few bytes, and every page of the index has its page file with its headings', async ({ blog, page, request }) => {
     let indexUrl = '';
     page.on('request', (r) => {
-      if (INDEX.test(new URL(r.url()).pathname) && !r.url().endsWith('.full.json')) indexUrl = r.url();
+      if (INDEX.test(new URL(r.url()).pathname)) indexUrl = r.url();
     });
     await blog.goto('/');
     await blog.openSearch();
     await expect.poll(() => indexUrl).not.toBe('');
-    const compact = await (await request.get(indexUrl)).body();
-    expect(gzipSync(compact, { level: 9 }).length, 'compact index, gzip bytes').toBeLessThanOrEqual(60 * 1024);
-    const pages = JSON.parse(compact.toString('utf8')) as { routePath: string; toc: unknown[]; frontmatter?: unknown }[];
-    const full = (await (await request.get(indexUrl.replace(/\.json$/, '.full.json'))).json()) as { routePath: string; headers: number[] }[];
-    expect(pages.length).toBeGreaterThan(40);
-    expect(full.map((p) => p.routePath).sort()).toEqual(pages.map((p) => p.routePath).sort());
-    for (const p of pages) {
-      expect(p.frontmatter).toBeUndefined();
-      expect(full.find((f) => f.routePath === p.routePath)?.headers).toHaveLength(p.toc.length);
+    const body = await (await request.get(indexUrl)).body();
+    expect(body.length, 'manifest bytes').toBeLessThan(200);
+    const manifest = JSON.parse(body.toString('utf8')) as { format: string; shards: number; pages: number };
+    expect(manifest.format).toBe('free-blog-shards-1');
+    expect(manifest.pages).toBeGreaterThan(40);
+    const dir = indexUrl.replace(/\.json$/, '/');
+    const routes: string[] = [];
+    for (let id = 0; id < manifest.pages; id++) {
+      const res = await request.get(`${dir}p${id}.json`);
+      expect(res.status(), `p${id}.json`).toBe(200);
+      const p = (await res.json()) as { routePath: string; content: string; toc: { text: string; charIndex: number }[] };
+      routes.push(p.routePath);
+      // Rspress's headings keep inline-code backticks; the text has them rendered away.
+      for (const h of p.toc) {
+        const text = h.text.replace(/`/g, '');
+        expect(p.content.slice(h.charIndex, h.charIndex + text.length), p.routePath).toBe(text);
+      }
     }
+    expect(new Set(routes).size).toBe(manifest.pages);
+    for (let k = 0; k < manifest.shards; k++) expect((await request.get(`${dir}g${k}.json`)).status(), `g${k}.json`).toBe(200);
+    expect((await request.get(`${dir}p${manifest.pages}.json`)).status()).toBe(404);
   });
 });

@@ -14,8 +14,10 @@
 //  - Enter with no suggestion threw "Cannot read properties of undefined (reading 'link')" (E18).
 // Search hooks (search.searchHooks: beforeSearch/onSearch/afterSearch/render) keep working.
 // Results, remote results and the query are rendered as React text, never as HTML (C1).
-// Matching is theme/lib/pageSearch.ts over the compact index; the full text is fetched on the first
-// query and adds the hits deep inside sections when it arrives (plugins/search-index).
+// Matching is theme/lib/pageSearch.ts; in a production build over the sharded index (each query
+// fetches only its grams' shards and its candidate pages: theme/lib/shardedSearch.ts), under
+// `rspress dev` over the whole index Rspress serves there. A fetch that fails on a query shows the
+// same error and retry as an index that failed to load.
 import { usePageData, useI18n } from '@rspress/core/runtime';
 import { IconClose, IconSearch, SvgWrapper, Tab, Tabs, useLinkNavigate } from '@rspress/core/theme';
 import { NoSearchResult, SuggestItem } from '../../patches/theme';
@@ -23,14 +25,17 @@ import '../../patches/theme/search-panel.css';
 import * as searchHooks from 'virtual-search-hooks';
 import { type MouseEvent as ReactMouseEvent, type SyntheticEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { FullTextPage } from '../../site/searchIndex';
-import { searchPages, withFullText, type SearchPage } from '../lib/pageSearch';
+import { isShardManifest } from '../../site/searchShards';
+import { searchPages, type SearchPage } from '../lib/pageSearch';
 import { groupSuggestions, resultAnnouncement, type Suggestion } from '../lib/searchA11y';
-import { fullTextUrl, loadJson } from '../lib/searchIndex';
+import { loadJson } from '../lib/searchIndex';
+import { ShardedSearch } from '../lib/shardedSearch';
 import './a11y.css';
 
 type InitStatus = 'initial' | 'initing' | 'inited' | 'error';
-type FullTextStatus = 'none' | 'loading' | 'done' | 'failed';
+interface Searcher {
+  search(query: string): Promise<Suggestion[]>;
+}
 interface ResultGroup {
   group: string;
   renderType: 'default' | 'custom';
@@ -108,9 +113,8 @@ function Panel({ focused, setFocused, indexUrl, onError, onRetry }: PanelProps &
 
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  // The pages searched: the compact index, then the same with the full text swapped in.
-  const pagesRef = useRef<SearchPage[] | null>(null);
-  const [fullText, setFullText] = useState<FullTextStatus>('none');
+  // The local searcher, once the index (the shard manifest, or under dev the whole index) is in.
+  const searcherRef = useRef<Searcher | null>(null);
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<ResultGroup[]>([]);
   const [isSearching, setIsSearching] = useState(false);
@@ -118,25 +122,35 @@ function Panel({ focused, setFocused, indexUrl, onError, onRetry }: PanelProps &
   const [current, setCurrent] = useState(0);
   const [status, setStatus] = useState<InitStatus>('initial');
 
-  // The query the local group was last searched with (after beforeSearch), for the full-text refresh.
-  const lastLocalQuery = useRef('');
+  const onErrorRef = useRef(onError);
+  onErrorRef.current = onError;
+
   const runQuery = useCallback(
     async (value: string) => {
       let q = value;
       if (!q) return setIsSearching(false);
       const out: ResultGroup[] = [];
       if (hooks.beforeSearch) q = (await hooks.beforeSearch(q)) || q;
-      const searched = pagesRef.current;
-      const local: ResultGroup = { group: siteData.title, renderType: 'default', result: searched ? searchPages(searched, q) : [] };
-      if (searched) out.push(local);
+      const searcher = searcherRef.current;
+      let result: Suggestion[] = [];
+      try {
+        if (searcher) result = await searcher.search(q);
+      } catch (error) {
+        // A shard or page did not load (after loadJson's retry): the error state, whose retry (or
+        // reopening) starts a fresh panel; files that did load are not fetched again.
+        console.error('Search: part of the search index did not load.', error);
+        if (inputRef.current?.value !== value) return;
+        setStatus('error');
+        setIsSearching(false);
+        onErrorRef.current();
+        return;
+      }
+      if (searcher) out.push({ group: siteData.title, renderType: 'default', result });
       if (hooks.onSearch) {
         const extra = await hooks.onSearch(q, out);
         if (Array.isArray(extra)) out.push(...extra.map((item) => ({ renderType: 'custom' as const, ...item }) as ResultGroup));
       }
       if (hooks.afterSearch) await hooks.afterSearch(q, out);
-      // The full text arrived while the hooks ran: the local hits are searched again, the rest kept.
-      if (searched && pagesRef.current && pagesRef.current !== searched) local.result = searchPages(pagesRef.current, q);
-      lastLocalQuery.current = searched ? q : '';
       if (inputRef.current?.value === value) {
         setCurrent(0);
         setResults(out);
@@ -146,15 +160,16 @@ function Panel({ focused, setFocused, indexUrl, onError, onRetry }: PanelProps &
     [],
   );
 
-  const onErrorRef = useRef(onError);
-  onErrorRef.current = onError;
   const indexUrlRef = useRef(indexUrl);
 
-  // Mounted when the reader shows intent: fetch the compact index right away.
+  // Mounted when the reader shows intent: fetch the index's manifest (dev: the whole index) right away.
   const init = useCallback(async () => {
     setStatus('initing');
     try {
-      pagesRef.current = await loadJson<SearchPage[]>(indexUrl);
+      const index = await loadJson<unknown>(indexUrl);
+      searcherRef.current = isShardManifest(index)
+        ? new ShardedSearch(indexUrl, index, loadJson)
+        : { search: async (q) => searchPages(index as SearchPage[], q) };
     } catch {
       if (indexUrlRef.current !== indexUrl) return;
       setStatus('error');
@@ -163,7 +178,6 @@ function Panel({ focused, setFocused, indexUrl, onError, onRetry }: PanelProps &
       return;
     }
     if (indexUrlRef.current !== indexUrl) return;
-    setFullText('none');
     setStatus('inited');
     const value = inputRef.current?.value;
     if (value) await runQuery(value);
@@ -172,35 +186,9 @@ function Panel({ focused, setFocused, indexUrl, onError, onRetry }: PanelProps &
   // On mount, and when the language or version changes: search that index.
   useEffect(() => {
     indexUrlRef.current = indexUrl;
-    pagesRef.current = null;
+    searcherRef.current = null;
     void init();
   }, [indexUrl, init]);
-
-  // The first query fetches the full text; its hits replace the compact ones when it arrives.
-  useEffect(() => {
-    if (status !== 'inited' || !query || fullText !== 'none') return;
-    setFullText('loading');
-    loadJson<FullTextPage[]>(fullTextUrl(indexUrl)).then(
-      (full) => {
-        if (indexUrlRef.current !== indexUrl || !pagesRef.current) return;
-        pagesRef.current = withFullText(pagesRef.current, full);
-        setFullText('done');
-        // Only the local group changes: remote hooks are not asked again.
-        const q = lastLocalQuery.current;
-        const pages = pagesRef.current;
-        if (q) {
-          setResults((groups) =>
-            groups.map((g) => (g.group === siteData.title && g.renderType === 'default' ? { ...g, result: searchPages(pages, q) } : g)),
-          );
-        }
-      },
-      (error) => {
-        // Titles, headings and openings still answer; only the deep hits are missing.
-        console.warn('Search: the full-text index did not load; searching titles, headings and openings only.', error);
-        setFullText('failed');
-      },
-    );
-  }, [status, query, fullText, indexUrl, runQuery]);
 
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
   const onInput = (value: string) => {
@@ -263,19 +251,16 @@ function Panel({ focused, setFocused, indexUrl, onError, onRetry }: PanelProps &
     if (!inside) close();
   };
 
-  // While the full text is on its way, an empty list is not yet 'no results'.
-  const awaitingFullText = fullText === 'loading';
-  const busy = status === 'initing' || isSearching || awaitingFullText;
+  const busy = status === 'initing' || isSearching;
   const announcement = resultAnnouncement({
     status,
     query,
-    isSearching: isSearching || (awaitingFullText && !results.some((g) => g.renderType !== 'custom' && (g.result as unknown[]).length)),
+    isSearching,
     count: results.reduce((n, g) => n + (g.renderType === 'custom' ? 0 : (g.result as unknown[]).length), 0),
   });
 
   const renderItems = (list: Suggestion[]) => {
     if (list.length === 0 && status === 'inited') {
-      if (awaitingFullText) return <p className="fb-search-loading">正在搜索全文…</p>;
       return isSearching ? null : <NoSearchResult query={query} />;
     }
     let index = -1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { condensePage, fullTextPage, type IndexPage } from '../../site/searchIndex';
-import { headerPath, highlightLength, searchPages, snippet, withFullText, type SearchPage } from './pageSearch';
+import type { IndexPage } from '../../site/searchIndex';
+import { headerPath, highlightLength, searchPages, snippet, type SearchPage } from './pageSearch';
 
 function page(title: string, route: string, sections: [string, number, string][], intro = '引言。'): IndexPage {
   let content = intro;
@@ -70,19 +70,5 @@ describe('snippet', () => {
     expect(s.text.endsWith('...')).toBe(true);
     expect(s.text.length).toBe(106);
     expect(s.text.slice(s.offset, s.offset + 3)).toBe('关键词');
-  });
-});
-
-describe('compact index, then full text', () => {
-  const long = page('长文', '/long', [['第一节', 2, `开头一句。${'填充文字。'.repeat(30)}藏在中间的词语。`]]);
-  it('the compact index misses a word deep in a section; with the full text it is found', () => {
-    const compact = [condensePage(long)] as SearchPage[];
-    expect(searchPages(compact, '藏在中间')).toEqual([]);
-    const full = withFullText(compact, [fullTextPage(long)]);
-    expect(searchPages(full, '藏在中间')[0]).toMatchObject({ type: 'content', link: '/long#h0' });
-  });
-  it('keeps the compact page when the full text does not line up with it', () => {
-    const compact = [condensePage(long)] as SearchPage[];
-    expect(withFullText(compact, [{ routePath: '/long', content: 'x', headers: [] }])[0]).toBe(compact[0]);
   });
 });

@@ -3,9 +3,9 @@
 //
 // Rspress 2.0.22 builds three FlexSearch indexes in the page ('full' tokenising, which for a Chinese
 // run of up to 64 characters stores every substring) and then keeps only the hits whose title,
-// heading or text contains the query as a substring. For a blog of this size the substring scan
-// alone is the search: it takes a few milliseconds, needs no index build, and finds exactly what the
-// old one showed. Hits keep the old shape (spec: type, header, title, statement, link, query,
+// heading or text contains the query as a substring. Here the substring scan is the search, run over
+// the pages the sharded index names as candidates (shardedSearch.ts; under dev, over every page): it
+// takes a few milliseconds and finds exactly what the old one showed. Hits keep the old shape (spec: type, header, title, statement, link, query,
 // highlightInfoList) so Rspress's SuggestItem renders them.
 //
 // Order: pages whose title has the query, then pages by the number of headings that have it, then by
@@ -13,7 +13,7 @@
 // SEARCH_PAGES_SHOWN pages. Within a page: the title hit, heading hits, then one text hit per section
 // whose heading did not match, as before.
 
-import type { FullTextPage, IndexHeader } from '../../site/searchIndex';
+import type { IndexHeader } from '../../site/searchIndex';
 import type { Suggestion } from './searchA11y';
 
 export interface SearchPage {
@@ -21,6 +21,8 @@ export interface SearchPage {
   routePath: string;
   content: string;
   toc: IndexHeader[];
+  /** Its place in the index (ties keep it); its place in the list searched when absent. */
+  order?: number;
 }
 
 /** Spec §9: 'Search snippet length: 100 characters'. */
@@ -78,7 +80,7 @@ export function snippet(content: string, at: number, length: number): { text: st
   return { text, offset };
 }
 
-interface PageHits {
+export interface PageHits {
   order: number;
   titleHit: boolean;
   headerHits: number;
@@ -153,28 +155,26 @@ function matchPage(page: SearchPage, q: string, query: string, order: number): P
 /** Spec §9: 'Search results shown: 7' (pages; each page's hits stay together). */
 export const SEARCH_PAGES_SHOWN = 7;
 
-/** The hits for `query`: the suggestions of the best SEARCH_PAGES_SHOWN pages, best page first. */
-export function searchPages(pages: SearchPage[], query: string, maxPages = SEARCH_PAGES_SHOWN): Suggestion[] {
+/** Best first: a title hit, then more heading hits, then more sections with text hits, then index order. */
+export function comparePageHits(a: PageHits, b: PageHits): number {
+  return Number(b.titleHit) - Number(a.titleHit) || b.headerHits - a.headerHits || b.textHits - a.textHits || a.order - b.order;
+}
+
+/** Every page with a hit for `query`, best first. */
+export function rankPages(pages: SearchPage[], query: string): PageHits[] {
   const q = normalize(query.trim());
   if (!q) return [];
   const hits: PageHits[] = [];
   pages.forEach((page, i) => {
-    const h = matchPage(page, q, query.trim(), i);
+    const h = matchPage(page, q, query.trim(), page.order ?? i);
     if (h) hits.push(h);
   });
-  hits.sort(
-    (a, b) =>
-      Number(b.titleHit) - Number(a.titleHit) || b.headerHits - a.headerHits || b.textHits - a.textHits || a.order - b.order,
-  );
-  return hits.slice(0, maxPages).flatMap((h) => h.suggestions);
+  return hits.sort(comparePageHits);
 }
 
-/** The compact pages with their full text swapped in (pages missing from the full text keep theirs). */
-export function withFullText(pages: SearchPage[], full: FullTextPage[]): SearchPage[] {
-  const byRoute = new Map(full.map((f) => [f.routePath, f]));
-  return pages.map((page) => {
-    const f = byRoute.get(page.routePath);
-    if (!f || f.headers.length !== (page.toc ?? []).length) return page;
-    return { ...page, content: f.content, toc: page.toc.map((h, i) => ({ ...h, charIndex: f.headers[i] })) };
-  });
+/** The hits for `query`: the suggestions of the best SEARCH_PAGES_SHOWN pages, best page first. */
+export function searchPages(pages: SearchPage[], query: string, maxPages = SEARCH_PAGES_SHOWN): Suggestion[] {
+  return rankPages(pages, query)
+    .slice(0, maxPages)
+    .flatMap((h) => h.suggestions);
 }

@@ -4,7 +4,6 @@
 // (hovering or focusing it, or pressing Ctrl/Cmd+K) without loading the dialog's code first. A failed
 // fetch is forgotten, so a retry or the next open asks the network again (reliability case B2).
 import { searchIndexHash } from 'virtual-page-data';
-import { fullTextUrl } from '../../site/searchIndex';
 
 export function searchIndexUrl(lang: string, version: string): string | undefined {
   const hash = searchIndexHash[`${version ?? ''}###${lang ?? ''}`];
@@ -14,8 +13,6 @@ export function searchIndexUrl(lang: string, version: string): string | undefine
   const l = lang ? `.${lang}` : '';
   return `${base}/static/search_index${v}${l}.${hash}.json`;
 }
-
-export { fullTextUrl };
 
 const pending = new Map<string, Promise<unknown>>();
 
