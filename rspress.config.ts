@@ -8,6 +8,7 @@ import { pluginHardening } from './plugins/hardening';
 import { pluginAnalytics } from './plugins/analytics';
 import { pluginComments } from './plugins/comments';
 import { pluginReadingTime } from './plugins/reading-time';
+import { profilePlugins } from './site/buildProfile';
 import { pluginSearchIndex } from './plugins/search-index';
 import { pluginCodeTokens } from './plugins/code-tokens';
 import { pluginImageZoom } from './plugins/image-zoom';
@@ -102,8 +103,9 @@ export default defineConfig({
   i18nSource: Object.fromEntries(
     Object.entries(UI_TEXT).map(([key, text]) => [key, { 'zh-CN': text, zh: text, en: text }]),
   ),
-  // Local plugins (plugins/*) and official ones; each is one line.
-  plugins: [
+  // Local plugins (plugins/*) and official ones; each is one line. BLOG_BUILD_PROFILE=1 times their
+  // hooks and the build's stages (site/buildProfile.ts).
+  plugins: profilePlugins([
     // First: front matter and Markdown structure are checked before anything is rendered.
     pluginContentCheck(),
     // Drafts (`draft: true`): shown by `npm run dev`, left out of the production build.
@@ -116,7 +118,7 @@ export default defineConfig({
     pluginPageData(),
     // Archive and tag pages, and each article's dates, tags, series and related posts.
     pluginPosts(),
-    // A compact search index: titles, headings, descriptions and openings, no code.
+    // The search index in shards: a query fetches a few shards and its candidate pages (site/searchShards.ts).
     pluginSearchIndex(),
     // Image zoom (spec §9): margin 0, close on scrolling more than 40 px, background var(--rp-c-bg);
     // medium-zoom closes 150 ms after such a scroll. Its code loads on the first click on an image.
@@ -129,7 +131,7 @@ export default defineConfig({
     pluginHardening(),
     // The one pass over the built pages: paint-first loader, then the CSP meta (plugins/post-build).
     pluginPostBuild({ csp: { connectSrc: [originOf(REMOTE_SEARCH.apiUrl)].filter((o): o is string => Boolean(o)) } }),
-  ],
+  ]),
   // llms.txt, llms-full.txt and a Markdown copy of every page (built into Rspress v2), announced by
   // each page's <link rel="alternate" type="text/markdown"> (plugins/seo).
   llms: true,
