@@ -97,23 +97,31 @@ function countHtml(dir) {
   return n;
 }
 
-// The index the search dialog loads first; ours also writes a full-text file (….full.json) that is
-// fetched on the first query, reported on its own.
+// The index the search dialog loads first (ours: the shard manifest), and ours's sharded folder beside
+// it (site/searchShards.ts): every gram shard and page file, and the average of each, which is what a
+// query fetches a few of.
 function searchIndexSize(outDir) {
   const dir = path.join(outDir, 'static');
   const all = fs.readdirSync(dir).filter((f) => /^search_index\..*\.json$/.test(f));
-  const measure = (files) => {
-    const raw = files.map((f) => fs.readFileSync(path.join(dir, f)));
+  const measure = (files, base = dir) => {
+    const raw = files.map((f) => fs.readFileSync(path.join(base, f)));
     const sum = (f) => raw.reduce((a, b) => a + f(b), 0);
     return {
-      files,
+      files: files.length > 3 ? files.length : files,
       rawBytes: sum((b) => b.length),
       gzipBytes: sum((b) => zlib.gzipSync(b, { level: 9 }).length),
       brotliBytes: sum((b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }).length),
     };
   };
-  const fullText = all.filter((f) => f.endsWith('.full.json'));
-  return { ...measure(all.filter((f) => !f.endsWith('.full.json'))), fullText: fullText.length ? measure(fullText) : null };
+  const folder = fs.readdirSync(dir).find((f) => /^search_index\./.test(f) && fs.statSync(path.join(dir, f)).isDirectory());
+  let sharded = null;
+  if (folder) {
+    const files = fs.readdirSync(path.join(dir, folder));
+    const shards = measure(files.filter((f) => /^g\d+\.json$/.test(f)), path.join(dir, folder));
+    const pages = measure(files.filter((f) => /^p\d+\.json$/.test(f)), path.join(dir, folder));
+    sharded = { shards, pages, avgShardGzip: Math.round(shards.gzipBytes / shards.files), avgPageGzip: Math.round(pages.gzipBytes / pages.files) };
+  }
+  return { ...measure(all), sharded };
 }
 
 // ---- serving ---------------------------------------------------------------------------------
