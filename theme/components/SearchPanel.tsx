@@ -1,7 +1,7 @@
 // The search panel Rspress renders next to the search button: here only a shell.
 //
 // Nothing of search is loaded with the page. When the reader shows intent (the pointer over the
-// search button, focus on it, a touch, or Ctrl/Cmd+K) this starts the compact index download and
+// search button, focus on it, a touch, or Ctrl/Cmd+K) this starts the index manifest download and
 // loads the dialog's code (SearchDialog.tsx); the dialog opens as soon as both are there. Rspress
 // prefetched the whole index on idle from every page instead.
 import { usePageData } from '@rspress/core/runtime';
