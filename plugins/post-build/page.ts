@@ -1,9 +1,35 @@
-import { parse } from 'parse5';
+import { Tokenizer, TokenizerMode, type Token } from 'parse5';
 
-// One built HTML page, parsed once with a real HTML parser (parse5) and changed by edits at the
-// parser's source offsets: everything the edits do not touch stays byte for byte as Rspress wrote it.
+// One built HTML page, read once with a real HTML tokenizer (parse5's) and changed by edits at the
+// tokenizer's source offsets: everything the edits do not touch stays byte for byte as Rspress wrote it.
 // The post-build steps (paintFirst.ts, csp.ts) read the page through this model and record edits;
 // `toString()` applies them.
+//
+// The steps need the <head>, its <meta> and <link> tags, and every <script> with its text, so the page
+// is tokenized and not built into a tree: parse5's tree construction was two thirds of the pass, and
+// the pass grew with the page (each carries its section's sidebar: 20 ms a page at 1,000 generated
+// articles, 60 ms at 3,000). What the tree builder would decide about those elements is followed here:
+// the text of <script>, <style>, <title>, <textarea>, <noscript> (scripting on), <iframe>, <xmp>,
+// <noembed>, <noframes> and <plaintext> is raw text, not markup; inside <svg> and <math> it is not.
+// tests/build/builtPage.test.ts checks the elements against parse5's full tree over every page of the
+// production build, and postBuild.test.ts over the edge cases above.
+
+/** The tags the steps read (page.all): only these are recorded. */
+export const RECORDED_TAGS = new Set(['head', 'meta', 'link', 'script']);
+
+const TEXT_MODES: Record<string, number> = {
+  script: TokenizerMode.SCRIPT_DATA,
+  style: TokenizerMode.RAWTEXT,
+  xmp: TokenizerMode.RAWTEXT,
+  iframe: TokenizerMode.RAWTEXT,
+  noembed: TokenizerMode.RAWTEXT,
+  noframes: TokenizerMode.RAWTEXT,
+  noscript: TokenizerMode.RAWTEXT,
+  title: TokenizerMode.RCDATA,
+  textarea: TokenizerMode.RCDATA,
+  plaintext: TokenizerMode.PLAINTEXT,
+};
+const VOID = new Set(['meta', 'link']);
 
 export interface Element {
   tag: string;
@@ -24,43 +50,64 @@ interface Edit {
   scripts: string[];
 }
 
-interface P5Node {
-  nodeName: string;
-  tagName?: string;
-  attrs?: { name: string; value: string }[];
-  childNodes?: P5Node[];
-  content?: P5Node;
-  sourceCodeLocation?: {
-    startOffset: number;
-    endOffset: number;
-    startTag?: { endOffset: number };
-    endTag?: { startOffset: number };
-  } | null;
-}
-
 export class BuiltPage {
   readonly elements: Element[] = [];
   private readonly edits: Edit[] = [];
 
   constructor(readonly source: string) {
-    const walk = (node: P5Node) => {
-      const loc = node.sourceCodeLocation;
-      // Elements the parser made up (an implied <head>) have no location and nothing to edit.
-      if (node.tagName && loc?.startTag) {
-        const startTagEnd = loc.startTag.endOffset;
-        this.elements.push({
-          tag: node.tagName,
-          attrs: Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])),
-          start: loc.startOffset,
-          end: loc.endOffset,
-          startTagEnd,
-          text: loc.endTag ? source.slice(startTagEnd, loc.endTag.startOffset) : '',
-        });
-      }
-      for (const child of node.childNodes ?? []) walk(child);
-      if (node.content) walk(node.content);
+    let foreign = 0; // depth inside <svg>/<math>, where text is markup
+    const open: Element[] = []; // recorded elements waiting for their end tag
+    const close = (el: Element, at: number, endTagStart: number) => {
+      el.end = at;
+      el.text = source.slice(el.startTagEnd, endTagStart);
+      open.splice(open.indexOf(el), 1);
     };
-    walk(parse(source, { sourceCodeLocationInfo: true }) as unknown as P5Node);
+    const handler = {
+      onStartTag: (token: Token.TagToken) => {
+        const tag = token.tagName;
+        const loc = token.location!;
+        if (RECORDED_TAGS.has(tag)) {
+          const el: Element = {
+            tag,
+            attrs: Object.fromEntries(token.attrs.map((a) => [a.name, a.value])),
+            start: loc.startOffset,
+            end: loc.endOffset,
+            startTagEnd: loc.endOffset,
+            text: '',
+          };
+          this.elements.push(el);
+          // In HTML a self-closing <script/> still has text up to </script>; in SVG it is complete.
+          if (!VOID.has(tag) && !(token.selfClosing && foreign > 0)) open.push(el);
+        }
+        if (foreign > 0) {
+          if ((tag === 'svg' || tag === 'math') && !token.selfClosing) foreign++;
+        } else if ((tag === 'svg' || tag === 'math') && !token.selfClosing) {
+          foreign = 1;
+        } else if (tag in TEXT_MODES) {
+          tokenizer.state = TEXT_MODES[tag];
+        }
+        tokenizer.inForeignNode = foreign > 0;
+      },
+      onEndTag: (token: Token.TagToken) => {
+        const tag = token.tagName;
+        const loc = token.location!;
+        if ((tag === 'svg' || tag === 'math') && foreign > 0) foreign--;
+        tokenizer.inForeignNode = foreign > 0;
+        const el = open.findLast((e) => e.tag === tag);
+        if (el) close(el, loc.endOffset, loc.startOffset);
+      },
+      onEof: () => {
+        for (const el of [...open]) close(el, source.length, source.length);
+      },
+      onComment() {},
+      onDoctype() {},
+      onCharacter() {},
+      onNullCharacter() {},
+      onWhitespaceCharacter() {},
+      onParseError: null,
+    };
+    const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, handler);
+    tokenizer.write(source, true);
   }
 
   /** Elements with this tag name, in document order. */

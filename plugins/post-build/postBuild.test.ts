@@ -3,6 +3,7 @@ import { rewritePage } from './index';
 import { CSP_META_MARK, sha256Source } from './csp';
 import { BuiltPage } from './page';
 import { PAINT_FIRST_MARK } from './paintFirst';
+import { treeElements } from './treeElements';
 
 const PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><script data-fb-early>early()</script>
 <script defer src="/free-blog/static/js/index.1.js"></script>
@@ -52,4 +53,25 @@ describe('BuiltPage', () => {
     page.insertAfterStartTag(head, '<b>');
     expect(page.toString()).toBe('<html><head><a><b></head><body></body></html>');
   });
+});
+
+describe('BuiltPage reads the elements a full parse finds', () => {
+  const cases: Record<string, string> = {
+    'raw text that looks like markup': '<html><head><style>a::after{content:"<script>no()</script>"}</style><title>&lt;script&gt; <script></title></head><body><textarea><script>no()</script></textarea><noscript><script>no()</script><link rel="x" href="y"></noscript><xmp><meta charset="x"></xmp><script>yes()</script></body></html>',
+    'svg and math': '<html><head></head><body><svg><style><script>inSvgStyle()</script></style><script href="a"/><title>t<meta name="x"></title><script>svgScript()</script></svg><math><mi>x</mi></math><script>after()</script></body></html>',
+    'a self-closing script in HTML runs to its end tag': '<html><head><script src="a.js"/>text()</script><meta name="a" content="b"></head><body></body></html>',
+    'upper case, duplicate attributes, comments': '<!doctype html><HTML><HEAD><!-- <script>no()</script> --><META NAME="a" name="b"><LINK REL=preload HREF=x AS=script></HEAD><body><SCRIPT TYPE="module">m()</SCRIPT></body></html>',
+    'templates': '<html><head><template><script>inTemplate()</script><meta name="t"></template></head><body></body></html>',
+  };
+  it('an unclosed script at the end runs to the end of the page (the browser runs it; parse5 gives it no end)', () => {
+    const html = '<html><head></head><body><script>unclosed()';
+    const script = new BuiltPage(html).all('script')[0];
+    expect(script).toMatchObject({ start: 25, end: html.length, text: 'unclosed()' });
+  });
+  for (const [name, html] of Object.entries(cases)) {
+    it(name, () => {
+      const mine = [...new BuiltPage(html).elements].sort((a, b) => a.start - b.start);
+      expect(mine).toEqual(treeElements(html));
+    });
+  }
 });

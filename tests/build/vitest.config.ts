@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// The build tests: production builds of a copy of docs/ with a change an author makes (a new post, a
+// The build tests: the post-build page model over the site's own build (builtPage.test.ts), and
+// production builds of a copy of docs/ with a change an author makes (a new post, a
 // draft, a mistake). `npm test` runs them in its build step, after the site's own build; each takes
 // seconds (a stopped build) to half a minute (a whole one), so they stay out of the unit step.
 export default defineConfig({
