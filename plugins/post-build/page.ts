@@ -79,13 +79,8 @@ export class BuiltPage {
           // In HTML a self-closing <script/> still has text up to </script>; in SVG it is complete.
           if (!VOID.has(tag) && !(token.selfClosing && foreign > 0)) open.push(el);
         }
-        if (foreign > 0) {
-          if ((tag === 'svg' || tag === 'math') && !token.selfClosing) foreign++;
-        } else if ((tag === 'svg' || tag === 'math') && !token.selfClosing) {
-          foreign = 1;
-        } else if (tag in TEXT_MODES) {
-          tokenizer.state = TEXT_MODES[tag];
-        }
+        if ((tag === 'svg' || tag === 'math') && !token.selfClosing) foreign++;
+        else if (foreign === 0 && tag in TEXT_MODES) tokenizer.state = TEXT_MODES[tag];
         tokenizer.inForeignNode = foreign > 0;
       },
       onEndTag: (token: Token.TagToken) => {

@@ -14,6 +14,8 @@
 // whose heading did not match, as before.
 
 import type { IndexHeader } from '../../site/searchIndex';
+// Lower-cased as the sharded index's grams are, so a hit the matcher finds has its grams in the index.
+import { normalizeText } from '../../site/searchShards';
 import type { Suggestion } from './searchA11y';
 
 export interface SearchPage {
@@ -28,7 +30,6 @@ export interface SearchPage {
 /** Spec §9: 'Search snippet length: 100 characters'. */
 export const SNIPPET_LENGTH = 100;
 
-export const normalize = (text: string) => text.toLowerCase();
 
 /**
  * A highlight's length as Rspress's SuggestItem reads it: in its 'bytes', 3 per character above U+00FF
@@ -91,7 +92,7 @@ export interface PageHits {
 function matchPage(page: SearchPage, q: string, query: string, order: number): PageHits | null {
   const suggestions: Suggestion[] = [];
   const title = page.title ?? '';
-  const titleAt = normalize(title).indexOf(q);
+  const titleAt = normalizeText(title).indexOf(q);
   if (titleAt !== -1) {
     suggestions.push({
       type: 'title',
@@ -106,13 +107,13 @@ function matchPage(page: SearchPage, q: string, query: string, order: number): P
   const toc = page.toc ?? [];
   const matchedSections = new Set<number>();
   toc.forEach((header, i) => {
-    if (!normalize(header.text).includes(q)) return;
+    if (!normalizeText(header.text).includes(q)) return;
     matchedSections.add(i);
     const label = `${title} > ${headerPath(toc, i)
       .map((h) => h.text)
       .join(' > ')}`;
     // The highlight is in the heading's own text, the last part of the label.
-    const at = label.length - header.text.length + normalize(header.text).indexOf(q);
+    const at = label.length - header.text.length + normalizeText(header.text).indexOf(q);
     suggestions.push({
       type: 'header',
       title,
@@ -124,7 +125,7 @@ function matchPage(page: SearchPage, q: string, query: string, order: number): P
   });
 
   const content = page.content ?? '';
-  const text = normalize(content);
+  const text = normalizeText(content);
   const seenSections = new Set<number>();
   let textHits = 0;
   for (let at = text.indexOf(q); at !== -1; at = text.indexOf(q, at + q.length)) {
@@ -156,13 +157,13 @@ function matchPage(page: SearchPage, q: string, query: string, order: number): P
 export const SEARCH_PAGES_SHOWN = 7;
 
 /** Best first: a title hit, then more heading hits, then more sections with text hits, then index order. */
-export function comparePageHits(a: PageHits, b: PageHits): number {
+function comparePageHits(a: PageHits, b: PageHits): number {
   return Number(b.titleHit) - Number(a.titleHit) || b.headerHits - a.headerHits || b.textHits - a.textHits || a.order - b.order;
 }
 
 /** Every page with a hit for `query`, best first. */
 export function rankPages(pages: SearchPage[], query: string): PageHits[] {
-  const q = normalize(query.trim());
+  const q = normalizeText(query.trim());
   if (!q) return [];
   const hits: PageHits[] = [];
   pages.forEach((page, i) => {

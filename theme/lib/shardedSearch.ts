@@ -21,7 +21,7 @@ import {
   shardFile,
   shardOf,
 } from '../../site/searchShards';
-import { comparePageHits, type PageHits, rankPages, SEARCH_PAGES_SHOWN, type SearchPage } from './pageSearch';
+import { type PageHits, rankPages, SEARCH_PAGES_SHOWN, type SearchPage } from './pageSearch';
 import type { Suggestion } from './searchA11y';
 
 /** Candidate pages fetched per round. */
@@ -114,9 +114,7 @@ export class ShardedSearch {
       const last = ranked[maxPages - 1];
       if (last && (next >= candidates.length || !couldOutrank(candidates[next], last))) break;
     }
-    return ranked
-      .sort(comparePageHits)
-      .slice(0, maxPages)
-      .flatMap((h) => h.suggestions);
+    // rankPages has them best first already.
+    return ranked.slice(0, maxPages).flatMap((h) => h.suggestions);
   }
 }
