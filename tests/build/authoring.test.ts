@@ -32,7 +32,20 @@ function docsCopy(name: string): string {
     .replace('draft: true\n', '')
     .replace('正文从这里开始。', '## 第一节\n\n构建探针的正文，链接到[另一篇文章](/network/network-tcp-udp-compare)。');
   fs.writeFileSync(file, text);
+  foldGroup(docs);
   return docs;
+}
+
+/** The Rust section's second group, folded in the copy (`collapsed: true`), and a group beside it. */
+const RUST_GROUPS = (JSON.parse(fs.readFileSync(path.join(ROOT, 'docs/rust/_meta.json'), 'utf8')) as Array<{ type?: string; name: string }>).filter(
+  (e) => e.type === 'dir',
+);
+const FOLDED = RUST_GROUPS[1].name;
+const BESIDE = RUST_GROUPS[0].name;
+function foldGroup(docs: string) {
+  const file = path.join(docs, 'rust/_meta.json');
+  const meta = JSON.parse(fs.readFileSync(file, 'utf8')).map((e: { name: string }) => (e.name === FOLDED ? { ...e, collapsed: true } : e));
+  fs.writeFileSync(file, JSON.stringify(meta, null, 2));
 }
 
 function build(docs: string) {
@@ -90,6 +103,21 @@ describe('a new post and a draft, built for production', () => {
     expect(texts.get(`${POST.section}/index.html`), 'the section sidebar lists it').toContain(`href="${url}"`);
     const search = [...texts].filter(([file]) => /search_index/.test(file)).map(([, text]) => text);
     expect(search.some((t) => t.includes(POST.title)), 'the search index holds it').toBe(true);
+  });
+
+  it("writes a folded sidebar group's items only into the pages of that group (patch 004)", () => {
+    const articles = fs
+      .readdirSync(path.join(ROOT, 'docs/rust', FOLDED))
+      .filter((f) => f.endsWith('.md') && f !== 'index.md')
+      .map((f) => `/free-blog/rust/${FOLDED}/${f.replace(/\.md$/, '')}`);
+    expect(articles.length).toBeGreaterThan(0);
+    const beside = texts.get(`rust/${BESIDE}/index.html`) ?? '';
+    expect(beside, 'the folded group is listed').toContain(`href="/free-blog/rust/${FOLDED}/"`);
+    expect(beside, 'its item list is inert').toMatch(/grid-template-rows:0fr[^>]*inert=""/);
+    for (const href of articles) expect(beside, `${href} is not in another group's page`).not.toContain(`href="${href}"`);
+    // On its own pages Rspress opens the group, so its items are there.
+    const own = texts.get(`rust/${FOLDED}/index.html`) ?? '';
+    for (const href of articles) expect(own).toContain(`href="${href}"`);
   });
 
   it('builds the draft nowhere: no page, no link, no search entry, no feed item, not even its name', () => {

@@ -85,14 +85,27 @@ test.describe('sidebars', () => {
     const toggle = groupRow(page, '所有权与借用').locator('.rp-sidebar-item__right');
     const firstChild = groupBody(page, '所有权与借用').locator('.rp-sidebar-item').first();
     await expect(firstChild).toBeVisible();
+    // Tab from the group's row goes into the group while it is open ...
+    const focusInGroup = () => groupBody(page, '所有权与借用').evaluate((el) => el.contains(document.activeElement));
+    await groupRow(page, '所有权与借用').focus();
+    await page.keyboard.press('Tab');
+    expect(await focusInGroup()).toBe(true);
     await toggle.click();
     await expect.poll(() => rowsOf(page, '所有权与借用')).toBe('0fr');
     await expect.poll(() => heightOf(page, '所有权与借用')).toBeLessThan(1);
     expect(blog.route()).toBe('/rust/ownership/');
+    // ... and past it once folded: its links are inert (out of the tab order and the accessibility tree),
+    // not only out of sight.
+    await expect(groupBody(page, '所有权与借用')).toHaveAttribute('inert', '');
+    await groupRow(page, '所有权与借用').focus();
+    await page.keyboard.press('Tab');
+    expect(await focusInGroup()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.closest('.rp-sidebar-item') !== null)).toBe(true);
     await toggle.click();
     await expect.poll(() => rowsOf(page, '所有权与借用')).toBe('1fr');
     await expect.poll(() => heightOf(page, '所有权与借用')).toBeGreaterThan(30);
     await expect(firstChild).toBeVisible();
+    await expect(groupBody(page, '所有权与借用')).not.toHaveAttribute('inert');
     // A Work group folds the same way.
     await blog.goto('/work/java/');
     await groupRow(page, 'Java').locator('.rp-sidebar-item__right').click();
@@ -100,14 +113,15 @@ test.describe('sidebars', () => {
     await expect.poll(() => heightOf(page, 'Java')).toBeLessThan(1);
   });
 
-  // Known defect, reported: in Rspress 2.0.22 a group that has its own page (every Rust and Work
-  // group: they have an index.md) navigates to that page when its chevron is clicked while it is
-  // open and not current, instead of folding (Sidebar/SidebarGroup.js onClick). Fixing it means
-  // ejecting Sidebar + SidebarGroup, which is outside this files.
-  test.fixme("the toggle of an open group folds it without leaving the page", async ({ blog, page }) => {
+  // Rspress 2.0.22 navigated to a group's own page when its chevron was clicked while the group was open
+  // and not current (patches/…004+collapsed-sidebar-groups.patch).
+  test("the toggle of an open group folds it without leaving the page", async ({ blog, page }) => {
     await blog.goto('/rust/');
     await groupRow(page, '错误处理').locator('.rp-sidebar-item__right').click();
     await expect.poll(() => rowsOf(page, '错误处理')).toBe('0fr');
+    expect(blog.route()).toBe('/rust/');
+    await groupRow(page, '错误处理').locator('.rp-sidebar-item__right').click();
+    await expect.poll(() => rowsOf(page, '错误处理')).toBe('1fr');
     expect(blog.route()).toBe('/rust/');
   });
 
