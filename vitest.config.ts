@@ -11,6 +11,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'site/**/*.test.ts',
       'patches/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -29,6 +29,12 @@ function listMarkdown(dir) {
   });
 }
 
+// A word in no real article, written mid-sentence into one generated article (60 % of the way through
+// the series, so it is neither the first nor the last page): the benchmark's first search looks for it,
+// as a reader looks for a term they remember from one post.
+export const MARKER_WORD = '鹦鹉螺骨针';
+export const markerArticle = (count) => Math.floor(count * 0.6);
+
 const CODE_LANGS = ['rust', 'java', 'sql', 'bash', 'toml', 'text', 'yaml', 'json'];
 
 /** Sentences, headings and code blocks of the real articles (code found by site/markdown.mjs). */
@@ -90,6 +96,7 @@ export function generateFixture(count, outDir = path.join(REPO, 'bench/out', `fi
     const date = new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
     const out = [`---`, `title: ${JSON.stringify(title)}`, `description: ${JSON.stringify(description)}`, `date: ${date}`, `---`, '', `# ${title}`, ''];
     out.push(`> 本文环境：基准测试生成的示例文章（第 ${i + 1} 篇）`, '', paragraph(between(2, 4)), '');
+    if (i === markerArticle(count)) out.push(`${pick(sentences)}以${MARKER_WORD}为例，${pick(sentences)}`, '');
     const sections = between(5, 9);
     for (let s = 1; s <= sections; s++) {
       out.push(`## ${s}. ${pick(headings)}`, '');
@@ -110,7 +117,9 @@ export function generateFixture(count, outDir = path.join(REPO, 'bench/out', `fi
     path.join(genRoot, '_meta.json'),
     JSON.stringify(dirs.map((d) => ({ type: 'dir', name: d, label: `生成文章 ${d}`, collapsible: true, collapsed: true })), null, 2),
   );
-  return { docsDir: docsOut, articles: count, markdownBytes: bytes };
+  const m = markerArticle(count);
+  const markerRoute = `/gen/part-${String(Math.floor(m / perDir) + 1).padStart(2, '0')}/article-${String(m + 1).padStart(4, '0')}`;
+  return { docsDir: docsOut, articles: count, markdownBytes: bytes, marker: { word: MARKER_WORD, route: markerRoute } };
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);

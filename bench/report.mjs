@@ -45,6 +45,70 @@ const REMAINING_JS = `**What the remaining first-load bytes are** (ours; measure
   device frame of \`@rspress/plugin-preview\` (its unused iframe modes; \`plugins/preview\`), and the
   package-manager tabs (only in /hello's chunk).`;
 
+const gb = (mb) => (mb == null ? '–' : `${(mb / 1024).toFixed(2)} GB`);
+
+/** One build attempt: its time and memory, or where it stopped. */
+function attempt(a) {
+  const heap = a.heapMb ? `${a.heapMb / 1024} GB heap` : "Node's default heap";
+  if (!a.error) return `built in ${ms(a.wallMs)}, peak ${gb(a.peakRssMb)} (${heap})`;
+  const where = a.oom
+    ? `out of heap after ${ms(a.wallMs)} at ${gb(a.peakRssMb)}${a.heapAtLastGcMb ? ` (heap ${gb(a.heapAtLastGcMb)} at the last collection)` : ''}; last output \`${a.tail?.at(-1) ?? '–'}\`${a.frames?.length ? `; failing in \`${a.frames[0]}\`` : ''}`
+    : a.timedOut
+      ? `${a.error} at ${gb(a.peakRssMb)}; last output \`${a.tail?.at(-1) ?? '–'}\``
+      : `${a.error}; last output \`${a.tail?.at(-1) ?? '–'}\``;
+  return `${heap}: ${where}`;
+}
+
+/** The growth section: the real site and each generated size, ours beside plain. */
+function renderGrowth(r) {
+  const L = [];
+  const search = (f) => (f ? `${f.found} found; ${kb(f.bytes)} in ${num(f.requests)} requests${f.found.startsWith('0/') ? '' : `, typed → hit ${ms(f.typedToHitMs)}`}${f.indexBeforeClickBytes ? `; index already loaded with the page: ${kb(f.indexBeforeClickBytes)}` : ''}` : '–');
+  L.push('## Growth: 1,000 and 3,000 generated articles');
+  L.push('');
+  L.push("Each size is the real `docs/` plus N generated articles (`bench/gen-fixture.mjs`: sentences, headings and code of the real articles re-sampled with a fixed seed, 50 to a sidebar group). Both sites are built once from the same fixture, cold, with Node's default heap; a build that runs out of it is run once more with a 16 GB heap, and both attempts are listed. **Peak memory** is the whole process tree's resident memory (sampled every 200 ms; at least the largest process's maximum from `/usr/bin/time -v`).");
+  L.push('');
+  L.push("**First search** is a reader's: the page is loaded and idle, then everything the browser transfers from the click on the search button (and the hover before it) until the hit is on screen, compressed as served, headers included; median of the samples. *marker* is a word that one generated article holds mid-sentence (the hit must be that article); *common* is \"" + (r.sites?.ours?.search?.word ?? '线程池') + "\", which most articles hold (any hit). Typed → hit includes the 150 ms debounce.");
+  L.push('');
+  L.push('| Articles | Site | Build | Peak memory | First search: marker | First search: common |');
+  L.push('|---|---|---|---|---|---|');
+  const real = (name) => r.builds?.[name];
+  for (const name of ['ours', 'plain'])
+    if (real(name)) L.push(`| real site (${real(name).pages} pages) | ${name} | ${ms(real(name).wallMs)} | ${gb(real(name).peakRssMb)} | – | ${search(r.sites[name].firstSearch)} |`);
+  for (const row of r.scale) {
+    for (const name of ['ours', 'plain']) {
+      const b = row[name];
+      if (!b) continue;
+      const build = b.error ? `did not build: ${attempt(b.attempts.at(-1))}` : `${ms(b.wallMs)}${b.heapMb ? ` (${b.heapMb / 1024} GB heap)` : ''}`;
+      L.push(`| ${row.articles.toLocaleString('en')} (${b.pages ?? '–'} pages) | ${name} | ${build} | ${b.error ? '–' : gb(b.peakRssMb)} | ${search(b.firstSearch?.marker)} | ${search(b.firstSearch?.common)} |`);
+    }
+    if (row.ours?.wallMs && row.plain?.wallMs)
+      L.push(`| | ours / plain | ${ratio(row.ours.wallMs, row.plain.wallMs)} | ${ratio(row.ours.peakRssMb, row.plain.peakRssMb)} | | |`);
+  }
+  L.push('');
+  const failed = r.scale.flatMap((row) => ['ours', 'plain'].flatMap((name) => (row[name]?.attempts ?? []).filter((a) => a.error).map((a) => `- ${name}, ${row.articles.toLocaleString('en')} articles: ${attempt(a)}.`)));
+  if (failed.length) L.push('Attempts that did not finish:', '', ...failed, '');
+  const at = (n) => r.scale.find((row) => row.articles === n);
+  const k = at(1000);
+  if (k?.ours) {
+    const m = k.ours.firstSearch?.marker;
+    const afterDebounce = m?.typedToHitMs == null ? null : m.typedToHitMs - (r.sites?.ours?.search?.debounceMs ?? 150);
+    const rows = [
+      ['A first search transfers ≤ 150 KB compressed in total', m ? m.bytes <= 150 * 1024 : null, m ? `${kb(m.bytes)} (marker); ${kb(k.ours.firstSearch.common.bytes)} for the common word` : 'not measured'],
+      ['Its first hit ≤ 300 ms after the debounce', afterDebounce == null ? null : afterDebounce <= 300, afterDebounce == null ? 'not found' : `${ms(afterDebounce)} after the debounce (typed → hit ${ms(m.typedToHitMs)})`],
+      ['Build no slower than plain', k.plain?.wallMs ? k.ours.wallMs <= k.plain.wallMs : k.plain?.error ? true : null, `${ms(k.ours.wallMs)} vs ${k.plain?.wallMs ? ms(k.plain.wallMs) : k.plain?.error ?? '–'}`],
+      ['Build no larger in memory than plain', k.plain?.peakRssMb && !k.plain.error ? k.ours.peakRssMb <= k.plain.peakRssMb : k.plain?.error ? true : null, `${gb(k.ours.peakRssMb)} vs ${k.plain && !k.plain.error ? gb(k.plain.peakRssMb) : '–'}`],
+    ];
+    const t = at(3000);
+    if (t?.ours) rows.push(['At 3,000 articles the build finishes on this machine', !t.ours.error, t.ours.attempts.map(attempt).join('; then ')]);
+    L.push('Targets at 1,000 generated articles (and 3,000):', '');
+    L.push('| Target | Status | Measured (ours) |');
+    L.push('|---|---|---|');
+    for (const [name, ok, m2] of rows) L.push(`| ${name} | ${mark(ok)} | ${m2} |`);
+    L.push('');
+  }
+  return L;
+}
+
 export function renderReport(r) {
   const o = r.sites.ours;
   const p = r.sites.plain;
@@ -180,7 +244,7 @@ export function renderReport(r) {
       const b = row[name];
       if (!b) continue;
       if (b.error) L.push(`| ${name} | – | ${row.articles} | failed: ${b.error.split('\n')[0]} | | |`);
-      else L.push(`| ${name} | ${b.pages} | ${row.articles} | ${ms(b.wallMs)} | ${b.peakRssMb} MB | ${kb(b.searchIndex.gzipBytes)} (${kb(b.searchIndex.rawBytes)}) |`);
+      else L.push(`| ${name}${b.heapMb ? ` (${b.heapMb / 1024} GB heap)` : ''} | ${b.pages} | ${row.articles} | ${ms(b.wallMs)} | ${b.peakRssMb} MB | ${kb(b.searchIndex.gzipBytes)} (${kb(b.searchIndex.rawBytes)}) |`);
     }
   }
   if (r.builds.ours && r.builds.plain) L.push(`| ours / plain (real site) | | | ${ratio(r.builds.ours.wallMs, r.builds.plain.wallMs)} | ${ratio(r.builds.ours.peakRssMb, r.builds.plain.peakRssMb)} | |`);
@@ -192,8 +256,9 @@ export function renderReport(r) {
   if (runsOf('ours')?.length > 1 || runsOf('plain')?.length > 1)
     L.push('', `Real-site builds, every run in order: ours ${(runsOf('ours') ?? []).map(ms).join(', ')}; plain ${(runsOf('plain') ?? []).map(ms).join(', ')}.`);
   if (Object.values(r.builds).some((b) => b.reused)) L.push('', '¹ Build measured by an earlier run of the bench (`--skip-build` reused its output and numbers).');
-  if (!r.scale.length) L.push('', '_Generated-site builds are skipped in quick mode; run `npm run bench` for the 250 and 1,000 article rows._');
+  if (!r.scale.length) L.push('', '_Generated-site builds are skipped in quick mode; run `npm run bench` for the 1,000 and 3,000 article rows._');
   L.push('');
+  if (r.scale.some((row) => row.ours?.attempts)) L.push(...renderGrowth(r));
   // Runs beside VitePress, Starlight and Docusaurus come from ../shared/bench (a different harness);
   // their tables are kept by hand in bench/PEERS.md, and before/after comparisons of one change (two
   // builds, bench/first-load-bytes.mjs --compare) in bench/BEFORE-AFTER.md; shown here as they are.

@@ -3,10 +3,12 @@
 // compressed (scripts/serve.mjs), measures them the same way and writes bench/REPORT.md and
 // bench/report.json. A report, not a test: nothing here fails on a number.
 //
-//   npm run bench                 full: 3 Lighthouse runs per page, 7 search/navigation samples,
-//                                 builds at 250 and 1,000 generated articles
+//   npm run bench                 full: 3 Lighthouse runs per page, 7 search/navigation samples, and
+//                                 both sites built and searched at 1,000 and 3,000 generated articles
 //   npm run bench -- --quick      1 Lighthouse run, 3 samples, no generated-site builds
-//   --sizes=250,1000              generated-site sizes (full mode)   --skip-build  reuse bench/out builds
+//   --sizes=1000,3000             generated-site sizes (full mode)   --skip-build  reuse bench/out builds
+//   --build-timeout-min=20        a generated-site build still running after this is stopped and reported
+//   --scale-only                  only the generated sites (bench/out/scale-only.json, not the report)
 //
 // Generated fixtures and builds live in bench/out/ (git-ignored). Needs Debian's Chromium.
 import { spawn } from 'node:child_process';
@@ -20,14 +22,20 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { createPagesServer } from '../scripts/serve.mjs';
 import { generateFixture } from './gen-fixture.mjs';
+import { describeFailure, treeRss } from './process.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(REPO, 'bench/out');
 const args = process.argv.slice(2);
 const QUICK = args.includes('--quick');
 const SKIP_BUILD = args.includes('--skip-build');
+const SCALE_ONLY = args.includes('--scale-only'); // only the generated sites; writes bench/out/scale-only.json
 const BUILD_RUNS = QUICK ? 1 : 3; // cold builds of the real site per site (median reported)
-const SIZES = (args.find((a) => a.startsWith('--sizes='))?.slice(8) ?? '250,1000').split(',').filter(Boolean).map(Number);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const SIZES = (option('sizes') ?? '1000,3000').split(',').filter(Boolean).map(Number);
+const BUILD_TIMEOUT_MS = Number(option('build-timeout-min') ?? 20) * 60_000;
+const RETRY_HEAP_MB = 16_384; // of the machine's 24 GB
+const SCALE_SAMPLES = 3;
 const LH_RUNS = QUICK ? 1 : 3;
 const SAMPLES = QUICK ? 3 : 7;
 const BASE = '/free-blog/';
@@ -49,46 +57,57 @@ const log = (...m) => console.log(`[bench ${new Date().toISOString().slice(11, 1
 
 // ---- builds ----------------------------------------------------------------------------------
 
-/** Runs `rspress build` under /usr/bin/time -v (or samples RSS), cold (no persistent cache). */
-function timedBuild({ config, outDir, docsDir }) {
+/**
+ * Runs `rspress build` cold (no persistent cache) under /usr/bin/time -v, sampling the RSS of the whole
+ * process tree every 200 ms. `heapMb` sets Node's old-space limit (default: Node's own); `timeoutMs`
+ * stops a build that runs too long. A failed build rejects with an Error carrying what is known of it:
+ * `timedOut`, `wallMs`, `peakRssMb`, and `describeFailure`'s account of where it stopped.
+ */
+function timedBuild({ config, outDir, docsDir, heapMb = null, timeoutMs = 0 }) {
   const rspress = path.join(REPO, 'node_modules/@rspress/core/bin/rspress.js');
   const cmd = [process.execPath, rspress, 'build', ...(config ? ['-c', config] : [])];
   const env = { ...process.env, BLOG_OUT_DIR: outDir, RSPRESS_PERSISTENT_CACHE: 'false', NODE_ENV: 'production' };
   if (docsDir) env.BLOG_DOCS_DIR = docsDir;
   else delete env.BLOG_DOCS_DIR;
+  env.NODE_OPTIONS = [env.NODE_OPTIONS, heapMb ? `--max-old-space-size=${heapMb}` : ''].filter(Boolean).join(' ');
   const useTime = fs.existsSync('/usr/bin/time');
   const [bin, ...rest] = useTime ? ['/usr/bin/time', '-v', ...cmd] : cmd;
   fs.rmSync(outDir, { recursive: true, force: true });
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const child = spawn(bin, rest, { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(bin, rest, { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    let peakSampled = 0;
-    const sampler = useTime ? null : setInterval(() => (peakSampled = Math.max(peakSampled, treeRss(child.pid))), 200);
+    child.stdout.on('data', (d) => (stdout = (stdout + d).slice(-200_000)));
+    child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-200_000)));
+    let peakTreeKb = 0;
+    const sampler = setInterval(() => (peakTreeKb = Math.max(peakTreeKb, treeRss(child.pid))), 200);
+    let timedOut = false;
+    const timer = timeoutMs
+      ? setTimeout(() => {
+          timedOut = true;
+          try {
+            process.kill(-child.pid, 'SIGKILL');
+          } catch {}
+        }, timeoutMs)
+      : null;
     child.on('close', (code) => {
-      if (sampler) clearInterval(sampler);
-      const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
-      if (code !== 0) return reject(new Error(`build failed (${code}):\n${stdout.slice(-3000)}\n${stderr.slice(-3000)}`));
-      const rssKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(stderr)?.[1] ?? 0);
-      resolve({ wallMs: Math.round(wallMs), peakRssMb: Math.round((rssKb || peakSampled) / 1024), pages: countHtml(outDir) });
+      clearInterval(sampler);
+      if (timer) clearTimeout(timer);
+      const wallMs = Math.round(Number(process.hrtime.bigint() - started) / 1e6);
+      const maxProcessKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(stderr)?.[1] ?? 0);
+      // The tree's sampled sum, or the largest single process if that was higher between two samples.
+      const peakRssMb = Math.round(Math.max(peakTreeKb, maxProcessKb) / 1024);
+      if (code !== 0 || timedOut) {
+        const error = new Error(
+          timedOut ? `stopped after ${Math.round(timeoutMs / 60_000)} min` : `build failed (${code}):\n${stdout.slice(-3000)}\n${stderr.slice(-3000)}`,
+        );
+        Object.assign(error, { timedOut, wallMs, peakRssMb, heapMb, ...describeFailure(stdout, stderr) });
+        return reject(error);
+      }
+      resolve({ wallMs, peakRssMb, maxProcessRssMb: Math.round(maxProcessKb / 1024), heapMb, pages: countHtml(outDir) });
     });
   });
-}
-
-function treeRss(pid) {
-  // Sum of VmRSS over the process tree (fallback when /usr/bin/time is missing).
-  let total = 0;
-  const walk = (p) => {
-    try {
-      total += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
-      for (const c of fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)) walk(c);
-    } catch {}
-  };
-  walk(pid);
-  return total;
 }
 
 function countHtml(dir) {
@@ -339,6 +358,95 @@ async function searchTiming(browser, origin) {
   };
 }
 
+/**
+ * A reader's first search, counted on the wire: the page is loaded and idle, then everything requested
+ * from the click on the search button (hovering it included) until a hit for `route` (any hit when
+ * `route` is null) is on screen — Chromium's encoded bytes, headers included; and, apart, the search
+ * index bytes the page had already loaded before the click. Also the time from the
+ * typed word's input event to that hit (it includes the 150 ms debounce). A word not found within 20 s
+ * is reported as not found, with the bytes moved until then.
+ */
+async function firstSearch(browser, origin, { word, route = null, samples = SAMPLES }) {
+  const runs = [];
+  for (let i = 0; i < samples; i++) {
+    const context = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const requests = new Map();
+      let counting = false;
+      cdp.on('Network.requestWillBeSent', (e) => {
+        if (!requests.has(e.requestId)) requests.set(e.requestId, { url: e.request.url.replace(origin, ''), bytes: 0, done: false, afterClick: counting });
+      });
+      const finish = (id, bytes) => {
+        const r = requests.get(id);
+        if (r) Object.assign(r, { bytes, done: true });
+      };
+      cdp.on('Network.loadingFinished', (e) => finish(e.requestId, e.encodedDataLength));
+      cdp.on('Network.loadingFailed', (e) => finish(e.requestId, 0));
+      await page.goto(pageUrl(origin, PAGES.article));
+      await waitReady(page);
+      await page.waitForTimeout(2000); // idle-time prefetches are over before counting starts
+      await page.evaluate((target) => {
+        window.__first = { hit: null, typed: null };
+        const isHit = (el) => {
+          if (target === null) return true;
+          const a = el.matches('a') ? el : el.querySelector('a[href]') ?? el.closest('a[href]');
+          return !!a && decodeURI(a.getAttribute('href') ?? '').includes(target);
+        };
+        new MutationObserver(() => {
+          if (window.__first.hit === null && [...document.querySelectorAll('.rp-suggest-item')].some(isHit)) window.__first.hit = performance.now();
+        }).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['href'] });
+        window.addEventListener('input', () => (window.__first.typed ??= performance.now()), true);
+      }, route);
+      counting = true;
+      await page.locator('.rp-search-button').first().click();
+      const input = page.locator('.rp-search-panel__input').first();
+      await input.waitFor({ state: 'visible' });
+      await input.focus();
+      await page.keyboard.insertText(word);
+      const found = await page
+        .waitForFunction(() => window.__first.hit !== null, null, { timeout: 20_000 })
+        .then(() => true, () => false);
+      counting = false;
+      const { hit, typed } = await page.evaluate(() => window.__first);
+      const deadline = Date.now() + 5000;
+      while ([...requests.values()].some((r) => r.afterClick && !r.done) && Date.now() < deadline) await page.waitForTimeout(50);
+      const list = [...requests.values()].filter((r) => r.afterClick);
+      // A site that loads its index with the page (plain Rspress) has paid for it before the click.
+      const before = [...requests.values()].filter((r) => !r.afterClick && /search_index/.test(r.url));
+      runs.push({
+        found,
+        typedToHitMs: found ? Math.round(hit - typed) : null,
+        bytes: list.reduce((a, r) => a + r.bytes, 0),
+        requests: list.length,
+        searchBytes: list.filter((r) => /search_index/.test(r.url)).reduce((a, r) => a + r.bytes, 0),
+        indexBeforeClickBytes: before.reduce((a, r) => a + r.bytes, 0),
+        list: list.map(({ url, bytes }) => ({ url, bytes })),
+      });
+    } catch (e) {
+      runs.push({ error: String(e.message).split('\n')[0] });
+    } finally {
+      await context.close();
+    }
+  }
+  const ok = runs.filter((r) => !r.error);
+  const hits = ok.filter((r) => r.found);
+  return {
+    word,
+    route,
+    found: `${hits.length}/${runs.length}`,
+    typedToHitMs: median(hits.map((r) => r.typedToHitMs)),
+    bytes: median(ok.map((r) => r.bytes)),
+    requests: median(ok.map((r) => r.requests)),
+    searchBytes: median(ok.map((r) => r.searchBytes)),
+    indexBeforeClickBytes: median(ok.map((r) => r.indexBeforeClickBytes)),
+    errors: runs.filter((r) => r.error).map((r) => r.error),
+    firstRun: ok[0]?.list ?? [],
+  };
+}
+
 async function navTiming(browser, origin) {
   const samples = [];
   for (let i = 0; i < SAMPLES; i++) {
@@ -382,7 +490,9 @@ async function measureSite(name, outDir) {
       log(`${name}: search`, JSON.stringify(search.openToFirstHitMs), JSON.stringify(search.keystrokeToUpdateMs));
       const nav = await navTiming(browser, server.origin);
       log(`${name}: navigation`, JSON.stringify(nav.clickToH1Ms));
-      return { lighthouse: lh, coldLoad: load, search, navigation: nav, searchIndex: searchIndexSize(outDir) };
+      const first = await firstSearch(browser, server.origin, { word: SEARCH_WORD });
+      log(`${name}: first search`, first.found, first.bytes, 'bytes', first.typedToHitMs, 'ms');
+      return { lighthouse: lh, coldLoad: load, search, navigation: nav, firstSearch: first, searchIndex: searchIndexSize(outDir) };
     } finally {
       await browser.close();
     }
@@ -409,56 +519,98 @@ const report = {
 const BUILDS_FILE = path.join(OUT, 'builds.json');
 // The real site is built BUILD_RUNS times per site, ours and plain taking turns, and the median wall
 // time is reported: a single cold build on this shared 2-core machine varies by ±20 %.
-const toBuild = [];
-for (const [name, site] of Object.entries(sites)) {
-  if (SKIP_BUILD && fs.existsSync(path.join(site.outDir, 'index.html'))) {
-    // Reuse the build and the numbers measured when it was made.
-    const saved = fs.existsSync(BUILDS_FILE) ? JSON.parse(fs.readFileSync(BUILDS_FILE, 'utf8'))[name] : null;
-    if (saved) report.builds[name] = { ...saved, reused: true };
-  } else toBuild.push([name, site]);
-}
-const buildRuns = Object.fromEntries(toBuild.map(([name]) => [name, []]));
-for (let i = 0; i < BUILD_RUNS; i++) {
-  for (const [name, site] of toBuild) {
-    log(`building ${name} → ${path.relative(REPO, site.outDir)} (${i + 1}/${BUILD_RUNS})`);
-    const run = await timedBuild({ config: site.config, outDir: site.outDir });
-    buildRuns[name].push(run);
-    log(`built ${name}`, JSON.stringify(run));
+if (!SCALE_ONLY) {
+  const toBuild = [];
+  for (const [name, site] of Object.entries(sites)) {
+    if (SKIP_BUILD && fs.existsSync(path.join(site.outDir, 'index.html'))) {
+      // Reuse the build and the numbers measured when it was made.
+      const saved = fs.existsSync(BUILDS_FILE) ? JSON.parse(fs.readFileSync(BUILDS_FILE, 'utf8'))[name] : null;
+      if (saved) report.builds[name] = { ...saved, reused: true };
+    } else toBuild.push([name, site]);
   }
+  const buildRuns = Object.fromEntries(toBuild.map(([name]) => [name, []]));
+  for (let i = 0; i < BUILD_RUNS; i++) {
+    for (const [name, site] of toBuild) {
+      log(`building ${name} → ${path.relative(REPO, site.outDir)} (${i + 1}/${BUILD_RUNS})`);
+      const run = await timedBuild({ config: site.config, outDir: site.outDir });
+      buildRuns[name].push(run);
+      log(`built ${name}`, JSON.stringify(run));
+    }
+  }
+  for (const [name] of toBuild) {
+    const runs = buildRuns[name];
+    report.builds[name] = {
+      ...runs.at(-1),
+      wallMs: median(runs.map((r) => r.wallMs)),
+      peakRssMb: median(runs.map((r) => r.peakRssMb)),
+      runs: runs.map((r) => r.wallMs),
+    };
+    const saved = fs.existsSync(BUILDS_FILE) ? JSON.parse(fs.readFileSync(BUILDS_FILE, 'utf8')) : {};
+    fs.writeFileSync(BUILDS_FILE, JSON.stringify({ ...saved, [name]: report.builds[name] }, null, 2));
+  }
+  for (const [name, site] of Object.entries(sites)) report.sites[name] = await measureSite(name, site.outDir);
 }
-for (const [name] of toBuild) {
-  const runs = buildRuns[name];
-  report.builds[name] = {
-    ...runs.at(-1),
-    wallMs: median(runs.map((r) => r.wallMs)),
-    peakRssMb: median(runs.map((r) => r.peakRssMb)),
-    runs: runs.map((r) => r.wallMs),
-  };
-  const saved = fs.existsSync(BUILDS_FILE) ? JSON.parse(fs.readFileSync(BUILDS_FILE, 'utf8')) : {};
-  fs.writeFileSync(BUILDS_FILE, JSON.stringify({ ...saved, [name]: report.builds[name] }, null, 2));
-}
-for (const [name, site] of Object.entries(sites)) report.sites[name] = await measureSite(name, site.outDir);
 
-if (!QUICK) {
+// Generated sites: at each size, both sites are built from one fixture (ours first), each with Node's
+// default heap and, if V8 runs out of it, once more with a RETRY_HEAP_MB heap; the failed attempt is kept
+// with where it stopped. A site that built is served and searched for the fixture's marker word (one
+// article holds it, mid-sentence) and for a word most articles hold; then its output is deleted.
+async function scaleSite(site, outDir, docsDir, marker) {
+  const attempts = [];
+  for (const heapMb of [null, RETRY_HEAP_MB]) {
+    try {
+      const run = await timedBuild({ config: site.config, outDir, docsDir, heapMb, timeoutMs: BUILD_TIMEOUT_MS });
+      attempts.push(run);
+      break;
+    } catch (e) {
+      const { message, stack, ...known } = e;
+      attempts.push({ error: String(message).split('\n')[0], ...known });
+      log(`  failed: ${attempts.at(-1).error}${e.oom ? ` (out of heap; last output: ${e.tail.at(-1)})` : ''}`);
+      if (!e.oom) break;
+    }
+  }
+  const built = attempts.at(-1).error ? null : attempts.at(-1);
+  const row = { ...(built ?? { error: attempts.at(-1).error }), attempts };
+  if (!built) return row;
+  row.searchIndex = searchIndexSize(outDir);
+  const server = await serve(outDir);
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
+  try {
+    row.firstSearch = {
+      marker: await firstSearch(browser, server.origin, { word: marker.word, route: marker.route, samples: SCALE_SAMPLES }),
+      common: await firstSearch(browser, server.origin, { word: SEARCH_WORD, samples: SCALE_SAMPLES }),
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return row;
+}
+
+if (!QUICK || SCALE_ONLY) {
   for (const n of SIZES) {
-    const { docsDir, markdownBytes } = generateFixture(n);
-    log(`fixture: ${n} generated articles (${Math.round(markdownBytes / 1024)} KiB Markdown)`);
-    const row = { articles: n, markdownBytes };
+    const { docsDir, markdownBytes, marker } = generateFixture(n);
+    log(`fixture: ${n} generated articles (${Math.round(markdownBytes / 1024)} KiB Markdown), marker ${marker.word} in ${marker.route}`);
+    const row = { articles: n, markdownBytes, marker };
     for (const [name, site] of Object.entries(sites)) {
       const outDir = path.join(OUT, `${name}-${n}`);
       log(`building ${name} with ${n} generated articles`);
-      try {
-        row[name] = { ...(await timedBuild({ config: site.config, outDir, docsDir })), searchIndex: searchIndexSize(outDir) };
-      } catch (e) {
-        row[name] = { error: String(e.message).slice(0, 2000) };
-      }
-      log(`built ${name}-${n}`, JSON.stringify(row[name]));
+      row[name] = await scaleSite(site, outDir, docsDir, marker);
+      const { attempts, firstSearch: fs_, ...summary } = row[name];
+      log(`${name}-${n}`, JSON.stringify(summary), fs_ ? JSON.stringify({ marker: [fs_.marker.found, fs_.marker.bytes, fs_.marker.typedToHitMs], common: [fs_.common.found, fs_.common.bytes, fs_.common.typedToHitMs] }) : '');
       fs.rmSync(outDir, { recursive: true, force: true });
     }
     report.scale.push(row);
+    fs.rmSync(path.dirname(docsDir), { recursive: true, force: true });
   }
 }
 
+if (SCALE_ONLY) {
+  // A partial run (generated sites only) is kept beside the builds, never as the report.
+  fs.writeFileSync(path.join(OUT, 'scale-only.json'), `${JSON.stringify(report, null, 2)}\n`);
+  log('wrote bench/out/scale-only.json');
+  process.exit(0);
+}
 fs.writeFileSync(path.join(REPO, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
 const { renderReport } = await import('./report.mjs');
 fs.writeFileSync(path.join(REPO, 'bench/REPORT.md'), renderReport(report));

@@ -14,7 +14,7 @@ export default defineConfig({
   base: '/free-blog/',
   title: 'My Blog',
   lang: 'zh-CN',
-  icon: '/favicon.svg',
+  icon: '/site-icon.svg', // the same file ours inlines as a data: URL
   route: { cleanUrls: true, exclude: ['**/images/**'] },
   themeDir: path.join(__dirname, 'no-theme'),
 });
