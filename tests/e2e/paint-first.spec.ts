@@ -30,6 +30,25 @@ for (const route of ['/', ARTICLE, '/work/']) {
   });
 }
 
+test('home: the hero image (its largest paint) is painted before any script is requested', async ({ blog, page }) => {
+  await page.addInitScript(() => {
+    (window as { __lcp?: number[] }).__lcp = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) { (window as { __lcp?: number[] }).__lcp!.push(e.startTime); (window as any).__lcpEl = ((window as any).__lcpEl ?? '') + ' ' + (e as any).element?.className + ':' + (e as any).renderTime + '/' + (e as any).loadTime; }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await blog.goto('/');
+  await expect(page.locator('img.rp-home-hero__image-img[fetchpriority="high"]').first()).toBeVisible();
+  const t = await page.evaluate(() => ({
+    lcp: (window as { __lcp?: number[] }).__lcp ?? [],
+    hero: (document.querySelector('.rp-home-hero__image-img') as HTMLImageElement).getBoundingClientRect().width,
+    firstScript: Math.min(...performance.getEntriesByType('resource').filter((r) => r.name.includes('/static/js/')).map((r) => r.startTime)),
+  }));
+  expect(t.hero).toBeGreaterThan(100);
+  expect(t.lcp.length, 'largest contentful paint reported').toBeGreaterThan(0);
+  expect(t.lcp.at(-1)!, `LCP at ${t.lcp.join(', ')} ms, first script requested at ${t.firstScript} ms ${await page.evaluate(() => (window as any).__lcpEl)}`).toBeLessThanOrEqual(t.firstScript);
+});
+
 test('a browser without PerformanceObserver still hydrates the page', async ({ blog, page }) => {
   await page.addInitScript(() => {
     delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
