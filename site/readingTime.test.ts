@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageKind } from './pageKind';
-import { countWords, formatCount, readingTime, readingTimeLabel, splitMarkdown } from './readingTime';
+import { countWords, formatCount, readingTime, readingTimeLabel, readingTimeOfPage, rememberReadingTime, splitMarkdown } from './readingTime';
 
 describe('readingTime', () => {
   it('counts each Han character as one word, at 300 a minute', () => {
@@ -82,5 +82,40 @@ describe('pageKind', () => {
     expect(pageKind({ pageType: 'doc', routePath: '/rust/error/rust-Result' })).toBe('article');
     expect(pageKind({ frontmatter: {}, routePath: '/network/network-tcp-udp-compare' })).toBe('article');
     expect(pageKind({ pageType: 'blank', routePath: '/x' })).toBe('other');
+  });
+});
+
+describe('one parse per page: the reading time the content check remembers', () => {
+  const page = ['---', 'title: 示例', '---', '', '# 示例', '', '这是一段用来计算阅读时间的中文正文。', '', '```rust', 'fn main() {}', '```', ''].join('\n');
+  const elsewhere = '完全不同的文字，只有在没有记住的时候才会被数到。';
+
+  it('is used while the file holds the text the check read', () => {
+    rememberReadingTime('/docs/a.md', page);
+    expect(readingTimeOfPage('/docs/a.md', elsewhere, () => page)).toEqual(readingTime(page));
+    // the same count Rspress's flattened text (front matter removed) gives
+    expect(readingTime(page)).toEqual(readingTime(page.split('\n').slice(3).join('\n')));
+  });
+
+  it('is dropped when the file changed, or cannot be read', () => {
+    rememberReadingTime('/docs/b.md', page);
+    expect(readingTimeOfPage('/docs/b.md', elsewhere, () => `${page}更多`)).toEqual(readingTime(elsewhere));
+    expect(readingTimeOfPage('/docs/b.md', elsewhere, () => page), 'forgotten once stale').toEqual(readingTime(elsewhere));
+    rememberReadingTime('/docs/c.md', page);
+    expect(
+      readingTimeOfPage('/docs/c.md', elsewhere, () => {
+        throw new Error('ENOENT');
+      }),
+    ).toEqual(readingTime(elsewhere));
+  });
+
+  it('is not kept for MDX pages or pages that import (Rspress inlines the import into the text it counts)', () => {
+    rememberReadingTime('/docs/d.mdx', page);
+    rememberReadingTime('/docs/e.md', `import Intro from './_intro.md';\n\n${page}`);
+    expect(readingTimeOfPage('/docs/d.mdx', elsewhere, () => page)).toEqual(readingTime(elsewhere));
+    expect(readingTimeOfPage('/docs/e.md', elsewhere, () => page)).toEqual(readingTime(elsewhere));
+  });
+
+  it('without a file, counts the text it is given', () => {
+    expect(readingTimeOfPage(undefined, elsewhere, () => page)).toEqual(readingTime(elsewhere));
   });
 });

@@ -75,6 +75,39 @@ export function readingTime(markdown: string): ReadingTime {
   return { text: `${minutes} min read`, minutes, time, words: cjk + latin };
 }
 
+// One parse per page. The content check (plugins/content-check) parses every page's source before
+// Rspress starts; it hands each page here with the parse still cached (site/markdown.mjs), so the
+// reading time costs no second parse. The reading-time plugin takes it when the file is still what
+// the check read and imports nothing (an MDX import is inlined into the text Rspress hands the plugin,
+// so such a page is counted from that text instead).
+const byFile = new Map<string, { text: string; value: ReadingTime }>();
+const IMPORTS = /^\s*import\s/m;
+
+/** Called by the content check with a page's source right after parsing it. */
+export function rememberReadingTime(file: string, text: string): void {
+  if (!file.endsWith('.md') || IMPORTS.test(text)) return;
+  byFile.set(file, { text, value: readingTime(text) });
+}
+
+/**
+ * A page's reading time: the one remembered for `file` when the file still holds the same text,
+ * otherwise computed from `source` (the page's Markdown as Rspress flattened it).
+ */
+export function readingTimeOfPage(file: string | undefined, source: string, readFile: (file: string) => string): ReadingTime {
+  const known = file ? byFile.get(file) : undefined;
+  if (known) {
+    let text: string | null = null;
+    try {
+      text = readFile(file!);
+    } catch {
+      // gone since the check: count what Rspress has
+    }
+    if (text === known.text) return known.value;
+    byFile.delete(file!);
+  }
+  return readingTime(source);
+}
+
 /** 4200 -> '4,200', the same on the server and in every browser (no locale data involved). */
 export function formatCount(n: number): string {
   return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { logger, type RspressPlugin } from '@rspress/core';
 import { checkMetaFiles } from '../../site/metaCheck';
 import { checkPageSource, type PageProblem } from '../../site/pageCheck';
+import { rememberReadingTime } from '../../site/readingTime';
 import { docsPages } from '../../site/pages';
 import { folderOf } from '../../site/routes';
 
@@ -27,7 +28,7 @@ export function checkDocs(root: string, { today = new Date(), requireReview = fa
   return meta.concat(pages.flatMap(({ file, route, text, frontmatter }) => {
     const overview = frontmatter.overview === true;
     const article = route !== '/' && !route.endsWith('/') && !overview;
-    return checkPageSource(text, {
+    const problems = checkPageSource(text, {
       article,
       requireReview: requireReview && folderOf(route) !== '/',
       today,
@@ -36,6 +37,9 @@ export function checkDocs(root: string, { today = new Date(), requireReview = fa
       draftRoutes,
       draftLinks,
     }).map((p) => ({ ...p, file }));
+    // While the page's parse is cached: its reading time, for plugins/reading-time.
+    rememberReadingTime(path.join(root, file), text);
+    return problems;
   }));
 }
 

@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import type { RspressPlugin } from '@rspress/core';
-import { readingTime } from '../../site/readingTime';
+import { readingTimeOfPage } from '../../site/readingTime';
 
 /**
  * Reading time for every page: `page.readingTimeData = { text, minutes, time, words }`
@@ -16,8 +17,10 @@ export function pluginReadingTime(): RspressPlugin {
     extendPageData(pageData) {
       // _flattenContent is the page's Markdown source (front matter removed, MDX imports inlined);
       // `content` is the already flattened search text, which has lost the code fences.
-      const source = (pageData as { _flattenContent?: string })._flattenContent ?? pageData.content ?? '';
-      (pageData as unknown as Record<string, unknown>).readingTimeData = readingTime(source);
+      // The content check has already counted most pages from the same parse (site/readingTime.ts).
+      const { _flattenContent, _filepath } = pageData as { _flattenContent?: string; _filepath?: string };
+      const source = _flattenContent ?? pageData.content ?? '';
+      (pageData as unknown as Record<string, unknown>).readingTimeData = readingTimeOfPage(_filepath, source, (f) => fs.readFileSync(f, 'utf8'));
     },
   };
 }

@@ -26,3 +26,23 @@ describe('the post-build page model over the production build', () => {
     expect(scripts).toBeGreaterThan(files.length);
   });
 });
+
+// The reading time of a page comes from the content check's parse when the file imports nothing
+// (site/readingTime.ts). Over the production build, every article shows the count of its own source.
+describe('reading time in the production build', () => {
+  it('is, on every article, the count of its Markdown source', async () => {
+    const { isArticle, listPageFiles, readPage } = await import('../content/docs');
+    const { readingTime, readingTimeLabel } = await import('../../site/readingTime');
+    let checked = 0;
+    for (const file of listPageFiles()) {
+      const page = readPage(file);
+      const html = path.join(OUT, `${page.route.replace(/^\//, '')}.html`);
+      if (!isArticle(page) || !fs.existsSync(html)) continue;
+      const shown = /class="fb-reading-time"[^>]*>([^<]+)</.exec(fs.readFileSync(html, 'utf8'))?.[1];
+      if (shown === undefined) continue; // pages without the line (the e2e tests say which)
+      expect(shown, file).toBe(readingTimeLabel(readingTime(page.body)));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+});
