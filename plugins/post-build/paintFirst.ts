@@ -28,7 +28,7 @@ export const PAINT_FIRST_TIMEOUT_MS = 3000;
 // on an added script, but Rsbuild's assets-retry only retries a failed script that says async or defer.
 export const LOADER = `function (scripts, preloads, timeout) {
 var d = document, w = window, started = false, painted = false, late = false, parsed = d.readyState !== 'loading';
-var pending = -1, largest = 0, need = -1, PO = w.PerformanceObserver, types = (PO && PO.supportedEntryTypes) || [];
+var imgs = [], pending = -1, largest = 0, need = -1, PO = w.PerformanceObserver, types = (PO && PO.supportedEntryTypes) || [];
 var lcp = types.indexOf('largest-contentful-paint') >= 0;
 function load() {
 if (started) return;
@@ -48,7 +48,7 @@ return Math.max(0, Math.min(r.right, w.innerWidth) - Math.max(r.left, 0)) * Math
 function decoded() {
 if (d.visibilityState === 'hidden') return load();
 if (!lcp) { w.requestAnimationFrame(function () { w.requestAnimationFrame(function () { w.setTimeout(load, 0); }); }); return; }
-var imgs = d.querySelectorAll('img[fetchpriority="high"]'), i;
+var i;
 need = 0;
 for (i = 0; i < imgs.length; i++) need = Math.max(need, visibleArea(imgs[i]) / 2);
 if (largest >= need) load();
@@ -58,7 +58,8 @@ function start() {
 if (started || !painted || !parsed) return;
 if (late) return load();
 if (pending >= 0) return;
-var imgs = d.querySelectorAll ? d.querySelectorAll('img[fetchpriority="high"]') : [], i, p;
+var i, p;
+if (d.querySelectorAll) imgs = d.querySelectorAll('img[fetchpriority="high"]');
 if (!imgs.length) return load();
 pending = 1;
 for (i = 0; i < imgs.length; i++) {
