@@ -93,11 +93,14 @@ test.describe('fetching ahead', () => {
     await link.focus();
     await expect.poll(() => requests.since(beforeFocus).filter((p) => ROUTE_CHUNK.test(p)).length).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
+    const fetchedAhead = requests.since(beforeFocus).filter((p) => ROUTE_CHUNK.test(p));
     const beforeEnter = requests.mark;
     await link.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await page.waitForLoadState('networkidle');
-    expect(requests.since(beforeEnter).filter((p) => ROUTE_CHUNK.test(p))).toEqual([]);
+    // What focus fetched is not fetched again. (Once there, the new page fetches its own neighbours
+    // when idle, which may be under way already.)
+    expect(requests.since(beforeEnter).filter((p) => fetchedAhead.includes(p))).toEqual([]);
   });
 });
 
