@@ -16,6 +16,7 @@ import { pluginPageData } from './plugins/page-data';
 import { pluginPosts } from './plugins/posts';
 import { pluginLivePreview } from './plugins/preview';
 import { pluginPostBuild } from './plugins/post-build';
+import { pluginLlms } from './plugins/llms';
 import { originOf } from './plugins/post-build/csp';
 import { verifyRspress } from './patches/verify.mjs';
 import type { RemoteSearchConfig } from './theme/lib/remoteSearch';
@@ -127,14 +128,13 @@ export default defineConfig({
     pluginCodeTokens(),
     // Live previews of ```tsx preview / ```jsx preview blocks, in the page (no iframe modes).
     pluginLivePreview(),
+    // llms.txt, llms-full.txt and a Markdown copy of every page, made from the author's Markdown.
+    pluginLlms({ siteTitle: 'My Blog', siteDescription: SITE_DESCRIPTION }),
     // Early safety script, asset retry, focusable anchors.
     pluginHardening(),
     // The one pass over the built pages: paint-first loader, then the CSP meta (plugins/post-build).
     pluginPostBuild({ csp: { connectSrc: [originOf(REMOTE_SEARCH.apiUrl)].filter((o): o is string => Boolean(o)) } }),
   ]),
-  // llms.txt, llms-full.txt and a Markdown copy of every page (built into Rspress v2), announced by
-  // each page's <link rel="alternate" type="text/markdown"> (plugins/seo).
-  llms: true,
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
   },

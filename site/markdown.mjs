@@ -39,7 +39,7 @@ import { gfm } from 'micromark-extension-gfm';
  */
 
 /** @typedef {ReturnType<typeof fromMarkdown>} Root the mdast root */
-/** @typedef {{ tree: Root, blocks: CodeBlock[], inline: Array<[number, number]> }} Analysis */
+/** @typedef {{ tree: Root, source: string, blocks: CodeBlock[], inline: Array<[number, number]> }} Analysis */
 
 const FRONT_MATTER = /^---[ \t]*\n(?:[\s\S]*?\n)?---[ \t]*(?:\n|$)/;
 
@@ -117,6 +117,19 @@ export function proseLines(markdown, options) {
  */
 export function parseMarkdown(markdown, options) {
   return structuredClone(analyse(markdown, options).tree);
+}
+
+/**
+ * The cached parse itself, for callers that only read it (a copy costs as much as a tenth of the
+ * parse): the tree, and the text its offsets point into (line endings LF, front matter blanked to
+ * spaces). Do not change the tree: the next caller gets the same object.
+ * @param {string} markdown
+ * @param {ParseOptions} [options]
+ * @returns {{ tree: Root, source: string }}
+ */
+export function readMarkdown(markdown, options) {
+  const { tree, source } = analyse(markdown, options);
+  return { tree, source };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -212,6 +225,7 @@ function compute(markdown, mdx) {
   const offsets = markdown === normalized ? null : offsetMap(markdown);
   return {
     tree,
+    source,
     blocks,
     inline: offsets ? inline.map(([s, e]) => [offsets[s], offsets[e]]) : inline,
   };

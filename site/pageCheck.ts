@@ -16,7 +16,7 @@
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { lintHtml, stringsOf } from './htmlLint';
-import { codeBlocks, parseMarkdown, withoutCode } from './markdown.mjs';
+import { codeBlocks, readMarkdown, withoutCode } from './markdown.mjs';
 import { DESCRIPTION_PLACEHOLDER, ENVIRONMENT_PLACEHOLDER } from './newPost.mjs';
 import { isoDay, reviewProblems } from './review';
 import { normalizeRoute, routeOfDocFile } from './routes';
@@ -184,7 +184,7 @@ export function checkPageSource(text: string, options: CheckOptions): PageProble
     else if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url ?? '', line });
     for (const child of node.children ?? []) visit(child);
   };
-  visit(parseMarkdown(text, { mdx }) as never);
+  visit(readMarkdown(text, { mdx }).tree as never);
 
   // Images: Chinese alt text saying what the picture shows, and a file that is there.
   for (const image of images) {

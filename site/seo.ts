@@ -45,7 +45,7 @@ export function absoluteUrl(siteUrl: string, routePath: string): string {
 }
 
 /**
- * The page's Markdown copy that Rspress writes beside its HTML (config `llms: true`):
+ * The page's Markdown copy, written beside its HTML (plugins/llms, site/llms.ts):
  * '/' -> '/index.md', '/work/' -> '/work/index.md', '/rust/error/panic' -> '/rust/error/panic.md'.
  */
 export function markdownUrl(siteUrl: string, routePath: string): string {

@@ -8,14 +8,6 @@ declare module 'virtual-search-hooks' {
   export const render: ((result: unknown) => import('react').ReactNode) | undefined;
 }
 
-// Set by Rspress while it renders pages to Markdown for llms.txt (SSG-MD).
-interface ImportMetaEnv {
-  readonly SSG_MD?: boolean;
-}
-interface ImportMeta {
-  readonly env: ImportMetaEnv;
-}
-
 // The content hash of each search index file, by `${version}###${lang}`.
 declare module 'virtual-page-data' {
   export const searchIndexHash: Record<string, string>;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { logger, type RspressPlugin } from '@rspress/core';
 import { checkMetaFiles } from '../../site/metaCheck';
 import { checkPageSource, type PageProblem } from '../../site/pageCheck';
+import { rememberPageCopy } from '../../site/llms';
 import { rememberReadingTime } from '../../site/readingTime';
 import { docsPages } from '../../site/pages';
 import { folderOf } from '../../site/routes';
@@ -37,8 +38,9 @@ export function checkDocs(root: string, { today = new Date(), requireReview = fa
       draftRoutes,
       draftLinks,
     }).map((p) => ({ ...p, file }));
-    // While the page's parse is cached: its reading time, for plugins/reading-time.
+    // While the page's parse is cached: its reading time (plugins/reading-time) and its Markdown copy (plugins/llms).
     rememberReadingTime(path.join(root, file), text);
+    rememberPageCopy(text, { file, docsRoot: root, projectRoot: process.cwd(), frontmatter });
     return problems;
   }));
 }

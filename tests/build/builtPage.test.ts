@@ -46,3 +46,47 @@ describe('reading time in the production build', () => {
     expect(checked).toBeGreaterThan(20);
   });
 });
+
+// The Markdown copies (plugins/llms, site/llms.ts): one beside every page, and every URL of the site
+// they hold (links to other copies, images published beside them, files of public/) is a file of the
+// build. A copy is the author's Markdown: no front matter, no MDX import line, no code block that
+// still names the file it takes its text from.
+describe('the Markdown copies in the production build', () => {
+  it('exist for every page, and every site URL in them is a file of the build', async () => {
+    const { readMarkdown, withoutCode } = await import('../../site/markdown.mjs');
+    const base = '/free-blog/';
+    const copies = htmlFiles(OUT)
+      .map((f) => path.relative(OUT, f).split(path.sep).join('/'))
+      .filter((f) => f !== '404.html')
+      .map((f) => f.replace(/\.html$/, '.md'));
+    expect(copies.length).toBeGreaterThan(50);
+    const urls = new Set<string>();
+    for (const file of copies) {
+      const abs = path.join(OUT, file);
+      expect(fs.existsSync(abs), file).toBe(true);
+      const text = fs.readFileSync(abs, 'utf8');
+      expect(text, file).toMatch(/^# \S/);
+      expect(withoutCode(text), file).not.toMatch(/^import\s.+from\s/m);
+      const visit = (node: { type: string; url?: string; meta?: string | null; children?: unknown[] }) => {
+        if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url?.startsWith(base)) urls.add(node.url);
+        if (node.type === 'code') expect(node.meta ?? '', file).not.toMatch(/(^|\s)file=/);
+        for (const child of (node.children ?? []) as (typeof node)[]) visit(child);
+      };
+      visit(readMarkdown(text).tree as never);
+    }
+    expect([...urls].filter((u) => /\.md(#|$)/.test(u)).length).toBeGreaterThan(40);
+    expect([...urls].some((u) => /\/images\/.+\.svg$/.test(u))).toBe(true);
+    const missing = [...urls].filter((u) => !fs.existsSync(path.join(OUT, decodeURI(u.slice(base.length).replace(/#.*$/, '')))));
+    expect(missing).toEqual([]);
+  });
+
+  it('are listed in llms.txt (every page but the home page) and held whole in llms-full.txt', () => {
+    const txt = fs.readFileSync(path.join(OUT, 'llms.txt'), 'utf8');
+    const full = fs.readFileSync(path.join(OUT, 'llms-full.txt'), 'utf8');
+    for (const file of htmlFiles(OUT).map((f) => path.relative(OUT, f).split(path.sep).join('/')).filter((f) => f !== '404.html')) {
+      const url = `/free-blog/${file.replace(/\.html$/, '.md')}`;
+      if (file !== 'index.html') expect(txt, url).toContain(`](${url})`);
+      expect(full, url).toContain(`---\nurl: ${url}\n---\n\n${fs.readFileSync(path.join(OUT, file.replace(/\.html$/, '.md')), 'utf8')}`);
+    }
+  });
+});

@@ -4,13 +4,12 @@ import { slug } from '../lib/slug';
 
 // Ejected only to drop github-slugger (8 KB of Unicode tables in every first load): the heading
 // Rspress renders when a page has no H1 of its own, and for the group titles of overview pages.
-// Same markup and ids as v2's (see lib/slug.ts); in the Markdown copies, a Markdown heading.
+// Same markup and ids as v2's (see lib/slug.ts).
 export function FallbackHeading({ level, title }: { level: number; title: string }) {
   const { Element, A } = useMemo(() => {
     const c = getCustomMDXComponent() as Record<string, React.ElementType>;
     return { Element: c[`h${level}`] ?? c.h1, A: c.a };
   }, [level]);
-  if (import.meta.env.SSG_MD) return <>{`${'#'.repeat(level)} ${title}\n\n`}</>;
   const id = title && slug(title.trim());
   if (!id) return null;
   return (

@@ -1,4 +1,4 @@
-import { HomeBackground, HomeFooter, HomeLayout as OriginalHomeLayout, type HomeLayoutProps } from '@rspress/core/theme-original';
+import { HomeBackground, HomeFooter, type HomeLayoutProps } from '@rspress/core/theme-original';
 import { HomeFeature } from './HomeFeature';
 import { HomeHero } from './HomeHero';
 import { MAIN_TARGET_ID } from './SkipLink';
@@ -7,10 +7,9 @@ import { MAIN_TARGET_ID } from './SkipLink';
  * The home page as the theme composes it (background, hero, features, footer, the Layout's slots
  * between them), with the hero, features and latest posts inside one <main> landmark that is also
  * the skip link's target; the footer stays outside it. The theme's own HomeLayout renders them side
- * by side with no landmark. It still renders the Markdown copy of the page (llms.txt).
+ * by side with no landmark. (The page's Markdown copy is made from its front matter: site/llms.ts.)
  */
 export function HomeLayout(props: HomeLayoutProps) {
-  if (import.meta.env.SSG_MD) return <OriginalHomeLayout {...props} />;
   const { beforeHero, afterHero, beforeFeatures, afterFeatures, beforeHeroActions, afterHeroActions } = props;
   return (
     <>
