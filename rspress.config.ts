@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginContentCheck } from './plugins/content-check';
@@ -9,6 +10,8 @@ import { pluginAnalytics } from './plugins/analytics';
 import { pluginComments } from './plugins/comments';
 import { pluginReadingTime } from './plugins/reading-time';
 import { profilePlugins } from './site/buildProfile';
+import { pageFiles } from './site/pages';
+import { ssgOption } from './site/ssg';
 import { pluginSearchIndex } from './plugins/search-index';
 import { pluginCodeTokens } from './plugins/code-tokens';
 import { pluginImageZoom } from './plugins/image-zoom';
@@ -27,6 +30,8 @@ if (rspressProblem) throw new Error(`free-blog: ${rspressProblem}`);
 
 // ---- Site constants: the one place to change them -------------------------------------------
 export const BASE = '/free-blog/';
+// BLOG_DOCS_DIR points the build at another content tree (the benchmark's generated fixture, a test's copy).
+const DOCS_DIR = path.resolve(__dirname, process.env.BLOG_DOCS_DIR ?? 'docs');
 export const SITE_ORIGIN = 'https://free-blog-dev.github.io';
 export const SITE_URL = `${SITE_ORIGIN}${BASE}`;
 export const AUTHOR_GITHUB = 'https://github.com/free-blog-dev';
@@ -90,8 +95,7 @@ const UI_TEXT: Record<string, string> = {
 };
 
 export default defineConfig({
-  // BLOG_DOCS_DIR points the build at another content tree (the benchmark's generated fixture, a test's copy).
-  root: path.resolve(__dirname, process.env.BLOG_DOCS_DIR ?? 'docs'),
+  root: DOCS_DIR,
   // BLOG_OUT_DIR lets parallel checkouts or the benchmark build elsewhere than doc_build/.
   outDir: process.env.BLOG_OUT_DIR ?? 'doc_build',
   base: BASE,
@@ -135,6 +139,8 @@ export default defineConfig({
     // The one pass over the built pages: paint-first loader, then the CSP meta (plugins/post-build).
     pluginPostBuild({ csp: { connectSrc: [originOf(REMOTE_SEARCH.apiUrl)].filter((o): o is string => Boolean(o)) } }),
   ]),
+  // Static HTML for every page; in worker threads once the site has pages for two (site/ssg.ts).
+  ssg: ssgOption(pageFiles(DOCS_DIR).length, os.availableParallelism()),
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
   },
