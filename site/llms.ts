@@ -333,6 +333,22 @@ export function rememberPageCopy(text: string, options: CopyOptions): void {
   byFile.set(path.join(options.docsRoot, options.file), { text, copy: pageCopy(text, options) });
 }
 
+// In the build the content check runs in a worker thread and hands the copies over when it is done.
+let handover: Promise<void> = Promise.resolve();
+
+/** The content check's copies, [file, text, copy], arriving when its worker is done. */
+export function expectPageCopies(copies: Promise<Array<[string, string, PageCopy]>>): void {
+  handover = copies.then(
+    (entries) => {
+      for (const [file, text, copy] of entries) byFile.set(file, { text, copy });
+    },
+    () => {}, // the content check reports its own failure; copies are then made when asked for
+  );
+}
+
+/** Resolves once the copies the content check is making are in (at once when none are coming). */
+export const pageCopiesReady = (): Promise<void> => handover;
+
 /** The page's copy: the one remembered when the file still holds the same text, else made now. */
 export function pageCopyOfFile(text: string, options: CopyOptions): PageCopy {
   const known = byFile.get(path.join(options.docsRoot, options.file));

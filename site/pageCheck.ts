@@ -59,7 +59,23 @@ export interface CheckOptions {
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 
+/** Every problem of a page: its front matter, then (when the front matter parses) its Markdown. */
 export function checkPageSource(text: string, options: CheckOptions): PageProblem[] {
+  const front = checkFrontMatter(text, options);
+  if (!front.parsed) return front.problems;
+  return [...front.problems, ...checkMarkdown(text, front.frontmatter, options)].sort((a, b) => a.line - b.line);
+}
+
+export interface FrontMatterCheck {
+  problems: PageProblem[];
+  /** the front matter as a value ({} when there is none) */
+  frontmatter: Record<string, unknown>;
+  /** false when it is not valid YAML or not key: value pairs (the Markdown is then not checked) */
+  parsed: boolean;
+}
+
+/** The front matter's problems: no Markdown parse, so the build can run it before Rspress reads a page. */
+export function checkFrontMatter(text: string, options: CheckOptions): FrontMatterCheck {
   const problems: PageProblem[] = [];
   const m = FRONT_MATTER.exec(text);
   let fm: Record<string, unknown> = {};
@@ -72,12 +88,12 @@ export function checkPageSource(text: string, options: CheckOptions): PageProble
         const line = (e.linePos?.[0]?.line ?? 0) + 1; // +1 for the opening ---
         problems.push({ line, message: `front matter is not valid YAML: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}` });
       }
-      return problems;
+      return { problems, frontmatter: {}, parsed: false };
     }
     const value = doc.toJS() as unknown;
     if (value !== null && (typeof value !== 'object' || Array.isArray(value))) {
       problems.push({ line: 2, message: 'front matter must be key: value pairs' });
-      return problems;
+      return { problems, frontmatter: {}, parsed: false };
     }
     fm = (value ?? {}) as Record<string, unknown>;
   }
@@ -150,7 +166,14 @@ export function checkPageSource(text: string, options: CheckOptions): PageProble
       problems.push({ line: lineOfKey(key.split(/[.[]/)[0]), message: `\`${key}\`: ${HTML_RULES[p.rule]}: «${p.excerpt.trim()}»` });
     }
   }
+  return { problems, frontmatter: fm, parsed: true };
+}
 
+/** The Markdown's problems, read by the parser Rspress uses; `fm` is the page's front matter (checkFrontMatter). */
+export function checkMarkdown(text: string, fm: Record<string, unknown>, options: CheckOptions): PageProblem[] {
+  const problems: PageProblem[] = [];
+  const m = FRONT_MATTER.exec(text);
+  const home = fm.pageType === 'home';
   // The Markdown itself, parsed as the page's own format.
   const mdx = options.file?.endsWith('.mdx') ?? false;
   const blocks = codeBlocks(text, { mdx });

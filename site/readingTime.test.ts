@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageKind } from './pageKind';
-import { countWords, formatCount, readingTime, readingTimeLabel, readingTimeOfPage, rememberReadingTime, splitMarkdown } from './readingTime';
+import { countWords, expectReadingTimes, formatCount, readingTime, readingTimeLabel, readingTimeOfPage, readingTimesReady, rememberReadingTime, splitMarkdown } from './readingTime';
 
 describe('readingTime', () => {
   it('counts each Han character as one word, at 300 a minute', () => {
@@ -113,6 +113,26 @@ describe('one parse per page: the reading time the content check remembers', () 
     rememberReadingTime('/docs/e.md', `import Intro from './_intro.md';\n\n${page}`);
     expect(readingTimeOfPage('/docs/d.mdx', elsewhere, () => page)).toEqual(readingTime(elsewhere));
     expect(readingTimeOfPage('/docs/e.md', elsewhere, () => page)).toEqual(readingTime(elsewhere));
+  });
+
+  it('is kept for a page whose only import lines are code (a Java sample)', () => {
+    const java = `${page}\n\n\`\`\`java\nimport java.util.List;\n\`\`\`\n`;
+    rememberReadingTime('/docs/f.md', java);
+    expect(readingTimeOfPage('/docs/f.md', elsewhere, () => java)).toEqual(readingTime(java));
+  });
+
+  it('hands over the counts made in a worker once they arrive, and waits for them', async () => {
+    let arrive!: (entries: Array<[string, string, ReturnType<typeof readingTime>]>) => void;
+    expectReadingTimes(new Promise((resolve) => (arrive = resolve)));
+    let ready = false;
+    const waiting = readingTimesReady().then(() => (ready = true));
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    arrive([['/docs/g.md', page, readingTime(page)]]);
+    await waiting;
+    expect(readingTimeOfPage('/docs/g.md', elsewhere, () => page)).toEqual(readingTime(page));
+    expectReadingTimes(Promise.reject(new Error('worker failed')));
+    await expect(readingTimesReady()).resolves.toBeUndefined();
   });
 
   it('without a file, counts the text it is given', () => {

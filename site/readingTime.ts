@@ -18,7 +18,7 @@
  *   markers (:::tip) are not read and are not counted; a bare URL counts as one word.
  */
 
-import { codeBlocks, proseLines } from './markdown.mjs';
+import { codeBlocks, proseLines, withoutFencedCode } from './markdown.mjs';
 
 export interface ReadingTime {
   /** e.g. '6 min read' (the shape the spec and the reading-time npm package use) */
@@ -83,11 +83,33 @@ export function readingTime(markdown: string): ReadingTime {
 const byFile = new Map<string, { text: string; value: ReadingTime }>();
 const IMPORTS = /^\s*import\s/m;
 
+/**
+ * Whether a page's reading time is counted from its own source: a .md page with no import line outside
+ * its code blocks (a Java sample's `import java.util.List;` is code, not an MDX import).
+ */
+export const countsFromSource = (file: string, text: string) => file.endsWith('.md') && !IMPORTS.test(withoutFencedCode(text));
+
 /** Called by the content check with a page's source right after parsing it. */
 export function rememberReadingTime(file: string, text: string): void {
-  if (!file.endsWith('.md') || IMPORTS.test(text)) return;
-  byFile.set(file, { text, value: readingTime(text) });
+  if (countsFromSource(file, text)) byFile.set(file, { text, value: readingTime(text) });
 }
+
+// In the build the content check parses the pages in a worker thread (plugins/content-check) and hands
+// the counts over when it is done; the reading-time plugin waits for them before it looks a page up.
+let handover: Promise<void> = Promise.resolve();
+
+/** The content check's counts, [file, text, reading time], arriving when its worker is done. */
+export function expectReadingTimes(counts: Promise<Array<[string, string, ReadingTime]>>): void {
+  handover = counts.then(
+    (entries) => {
+      for (const [file, text, value] of entries) byFile.set(file, { text, value });
+    },
+    () => {}, // the content check reports its own failure; pages are then counted from Rspress's text
+  );
+}
+
+/** Resolves once the counts the content check is computing are in (at once when none are coming). */
+export const readingTimesReady = (): Promise<void> => handover;
 
 /**
  * A page's reading time: the one remembered for `file` when the file still holds the same text,

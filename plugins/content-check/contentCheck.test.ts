@@ -197,7 +197,7 @@ describe('the build step', () => {
     expect(checkDocs(dir, { today: TODAY }).length).toBe(before);
   });
 
-  it('stops the build with one line per mistake, naming file and line, and no stack trace', () => {
+  it('stops the build with one line per mistake, naming file and line, and no stack trace', async () => {
     const dir = copyDocs();
     fs.writeFileSync(path.join(dir, 'network', 'broken.md'), page(GOOD_FRONT.replace('2026-11-01', 'soon'), '# 标题\n\n```java\nclass A {}\n'));
     const problems = checkDocs(dir, { today: TODAY }).filter((p) => p.file === 'network/broken.md');
@@ -205,15 +205,66 @@ describe('the build step', () => {
       expect.stringMatching(/^docs\/network\/broken\.md:4: `date` must be/),
       expect.stringMatching(/^docs\/network\/broken\.md:12: code fence ```java is never closed/),
     ]);
-    const plugin = pluginContentCheck();
-    let thrown: Error | undefined;
-    try {
-      (plugin.config as (config: { root: string }, utils: unknown, isProd: boolean) => unknown)({ root: dir }, {}, true);
-    } catch (e) {
-      thrown = e as Error;
-    }
+    // In the build: a front-matter error stops the config hook, which waits for the Markdown's problems
+    // (checked in a worker) so that both are in the one list.
+    const thrown = await configHook()({ root: dir }, {}, true).then(() => undefined, (e: Error) => e);
     expect(thrown?.message).toMatch(/content problems? in .*:\n/);
+    expect(thrown?.message).toContain('broken.md:4: `date` must be');
     expect(thrown?.message).toContain('broken.md:12: code fence');
     expect(thrown?.stack).toBe(thrown?.message);
   });
+
+  it('with the front matter right, lets Rspress go on and stops at the first page data on a Markdown mistake', async () => {
+    const dir = copyDocs();
+    fs.writeFileSync(path.join(dir, 'network', 'broken.md'), page(GOOD_FRONT, '# 标题\n\n```java\nclass A {}\n'));
+    const plugin = pluginContentCheck();
+    const config = { root: dir };
+    await expect((plugin.config as ConfigHook)(config, {}, true)).resolves.toBe(config);
+    const extend = plugin.extendPageData as (page: unknown, isProd: boolean) => Promise<void>;
+    const thrown = await extend({}, true).then(() => undefined, (e: Error) => e);
+    expect(thrown?.message).toMatch(/^1 content problem in .*:\n  .*network\/broken\.md:12: code fence ```java is never closed/);
+    expect(thrown?.stack).toBe(thrown?.message);
+  });
+
+  it("with nothing wrong, hands the worker's reading times and Markdown copies to their plugins", async () => {
+    const { readingTime, readingTimeOfPage, readingTimesReady } = await import('../../site/readingTime');
+    const { pageCopiesReady, pageCopyOfFile } = await import('../../site/llms');
+    const dir = copyDocs();
+    const file = 'network/network-tcp-udp-compare.md';
+    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    const plugin = pluginContentCheck();
+    await (plugin.config as ConfigHook)({ root: dir }, {}, true);
+    await (plugin.extendPageData as (page: unknown, isProd: boolean) => Promise<void>)({}, true);
+    await readingTimesReady();
+    await pageCopiesReady();
+    // Taken from the worker: the text given here is not what the page counts or copies.
+    expect(readingTimeOfPage(path.join(dir, file), '一', () => text)).toEqual(readingTime(text));
+    const copy = pageCopyOfFile(text, { file, docsRoot: dir, projectRoot: process.cwd() });
+    expect(copy.parts.join('')).toContain('TCP');
+  });
 });
+
+describe('the two parts of the build check', () => {
+  it('find together what checkDocs finds, in the same order', async () => {
+    const { checkDocsFrontMatter, markdownPass, mergeProblems } = await import('./pass');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-docs-'));
+    try {
+      fs.cpSync(path.resolve(__dirname, '../../docs'), dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'network', 'a-broken.md'), page(`${GOOD_FRONT}\nsurprise: 1`, '# 别的标题\n\n#### 跳级\n\n```java\nclass A {}\n'));
+      fs.writeFileSync(path.join(dir, 'book', 'z-broken.md'), page(GOOD_FRONT.replace('2026-11-01', 'soon'), '# 标题\n\n![](x.png)\n'));
+      fs.writeFileSync(path.join(dir, 'book', 'm-yaml.md'), page(`${GOOD_FRONT}\ntags: [a, b`, '# 标题\n\n```java\nclass A {}\n'));
+      fs.writeFileSync(path.join(dir, 'rust', '_meta.json'), '["nope"]');
+      const whole = checkDocs(dir, { today: TODAY });
+      const front = checkDocsFrontMatter(dir, { today: TODAY });
+      expect(front.unparsed).toEqual(['book/m-yaml.md']);
+      const parts = mergeProblems(front.problems, markdownPass(dir, { today: TODAY, projectRoot: process.cwd(), unparsed: front.unparsed }).problems);
+      expect(whole.length).toBeGreaterThan(6);
+      expect(parts).toEqual(whole);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+type ConfigHook = (config: { root: string }, utils: unknown, isProd: boolean) => Promise<unknown>;
+const configHook = () => pluginContentCheck().config as ConfigHook;

@@ -1,78 +1,75 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { logger, type RspressPlugin } from '@rspress/core';
-import { checkMetaFiles } from '../../site/metaCheck';
-import { checkPageSource, type PageProblem } from '../../site/pageCheck';
-import { rememberPageCopy } from '../../site/llms';
-import { rememberReadingTime } from '../../site/readingTime';
-import { docsPages } from '../../site/pages';
-import { folderOf } from '../../site/routes';
+import { expectPageCopies } from '../../site/llms';
+import { expectReadingTimes } from '../../site/readingTime';
+import { runInWorker } from '../../site/worker';
+import { checkDocsFrontMatter, type FileProblem, type MarkdownPass, mergeProblems } from './pass';
 
-export interface FileProblem extends PageProblem {
-  file: string;
-}
-
-export interface CheckDocsOptions {
-  today?: Date;
-  /** also the accuracy record of every article in a section (the content tests ask for it; the build checks only records that are there) */
-  requireReview?: boolean;
-  /** a link from a published page to a draft: an error in production (the draft is left out), a warning in dev */
-  draftLinks?: 'error' | 'warning';
-}
-
-/** Every problem of every page under `root`, and of its sidebar files (_meta.json). */
-export function checkDocs(root: string, { today = new Date(), requireReview = false, draftLinks = 'error' }: CheckDocsOptions = {}): FileProblem[] {
-  const pages = docsPages(root);
-  const draftRoutes = new Set(pages.filter((p) => p.draft).map((p) => p.route));
-  const fileExists = (relative: string) => fs.existsSync(path.join(root, relative));
-  const meta: FileProblem[] = checkMetaFiles(root);
-  return meta.concat(pages.flatMap(({ file, route, text, frontmatter }) => {
-    const overview = frontmatter.overview === true;
-    const article = route !== '/' && !route.endsWith('/') && !overview;
-    const problems = checkPageSource(text, {
-      article,
-      requireReview: requireReview && folderOf(route) !== '/',
-      today,
-      file,
-      fileExists,
-      draftRoutes,
-      draftLinks,
-    }).map((p) => ({ ...p, file }));
-    // While the page's parse is cached: its reading time (plugins/reading-time) and its Markdown copy (plugins/llms).
-    rememberReadingTime(path.join(root, file), text);
-    rememberPageCopy(text, { file, docsRoot: root, projectRoot: process.cwd(), frontmatter });
-    return problems;
-  }));
-}
+export { checkDocs, type CheckDocsOptions, type FileProblem } from './pass';
 
 export function formatProblem(rootName: string, p: FileProblem): string {
   return `${rootName}/${p.file}:${p.line}: ${p.warning ? 'warning: ' : ''}${p.message}`;
 }
 
+/** Prints the warnings; the errors, if any, as one Error listing them (no stack trace: the list is the whole story). */
+function report(rootName: string, problems: FileProblem[]): Error | null {
+  for (const p of problems.filter((p) => p.warning)) logger.warn(formatProblem(rootName, { ...p, warning: false }));
+  const errors = problems.filter((p) => !p.warning);
+  if (!errors.length) return null;
+  const error = new Error(
+    [`${errors.length} content problem${errors.length > 1 ? 's' : ''} in ${rootName}/ (fix these, then build again):`, ...errors.map((p) => `  ${formatProblem(rootName, p)}`)].join('\n'),
+  );
+  error.stack = error.message;
+  return error;
+}
+
+const PASS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pass.ts');
+
 /**
  * Checks every page's front matter and Markdown structure (site/pageCheck.ts) and every _meta.json
- * (site/metaCheck.ts) before Rspress scans a route or renders anything,
- * in `rspress build` and `rspress dev` alike. Each mistake is one line naming the file and line; errors stop
- * the build with that list and no stack trace, warnings are printed and the build goes on. A link to a
- * draft stops the production build (the draft is left out of it) and is a warning in dev (it is there).
+ * (site/metaCheck.ts), in `rspress build` and `rspress dev` alike. Each mistake is one line naming the file
+ * and line; errors stop the build with that list and no stack trace, warnings are printed and the build
+ * goes on. A link to a draft stops the production build (the draft is left out of it) and is a warning
+ * in dev (it is there).
+ *
+ * In two parts (pass.ts). The config hook, the first thing Rspress runs, checks the _meta.json files and
+ * the front matter before Rspress reads a route or a page (a front matter Rspress cannot read would
+ * otherwise stop it with its own message), and starts the Markdown check, which needs a parse of every
+ * page, in a worker thread. When the front matter has an error, the hook waits for the Markdown's
+ * problems and stops the build with both lists at once. Otherwise Rspress reads the pages on its own
+ * thread while the worker parses them (at 1,000 articles, 7 s beside its 7 s); the first extendPageData,
+ * which Rspress calls once it has read them all and before it bundles anything, waits for the worker and
+ * stops the build on an error. Warnings are printed once, when the worker is done. The same parse gives
+ * the reading times and the Markdown copies, handed to their plugins.
  */
 export function pluginContentCheck(): RspressPlugin {
+  let markdown: Promise<Error | null> = Promise.resolve(null);
   return {
     name: 'free-blog-content-check',
-    // The config hook is the first thing Rspress runs, before it scans routes or reads _meta.json.
-    config(config, _utils, isProd) {
+    async config(config, _utils, isProd) {
       const root = config.root;
       if (!root) return config;
-      const problems = checkDocs(root, { draftLinks: isProd ? 'error' : 'warning' });
+      const options = { draftLinks: isProd ? ('error' as const) : ('warning' as const) };
       const rootName = path.relative(process.cwd(), root) || '.';
-      for (const p of problems.filter((p) => p.warning)) logger.warn(formatProblem(rootName, { ...p, warning: false }));
-      const errors = problems.filter((p) => !p.warning);
-      if (!errors.length) return config;
-      const error = new Error(
-        [`${errors.length} content problem${errors.length > 1 ? 's' : ''} in ${rootName}/ (fix these, then build again):`, ...errors.map((p) => `  ${formatProblem(rootName, p)}`)].join('\n'),
+      const { problems: front, unparsed } = checkDocsFrontMatter(root, options);
+      const pass = runInWorker<MarkdownPass>(PASS, 'markdownPass', [root, { ...options, projectRoot: process.cwd(), unparsed }]);
+      if (front.some((p) => !p.warning)) {
+        // The build stops here; wait for the Markdown's problems too, so the author sees every mistake at once.
+        const more = await pass.then((r) => r.problems, () => []);
+        throw report(rootName, mergeProblems(front, more));
+      }
+      expectReadingTimes(pass.then((r) => r.readingTimes));
+      expectPageCopies(pass.then((r) => r.copies));
+      markdown = pass.then(
+        (r) => report(rootName, mergeProblems(front, r.problems)),
+        (error: Error) => Object.assign(new Error(`The content check's Markdown pass failed: ${error.message}`), { stack: error.stack }),
       );
-      error.stack = error.message; // the list is the whole story: no stack trace for a content mistake
-      throw error;
+      return config;
+    },
+    async extendPageData() {
+      const error = await markdown;
+      if (error) throw error;
     },
   };
 }

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { frontMatterOf } from '../../site/pages';
-import { copyPath, groupPages, imagesOf, type LlmsPage, llmsFullTxt, llmsTxt, navSections, pageCopyOfFile, renderCopy } from '../../site/llms';
+import { copyPath, groupPages, imagesOf, type LlmsPage, llmsFullTxt, llmsTxt, navSections, pageCopiesReady, pageCopyOfFile, renderCopy } from '../../site/llms';
 import { sidebarOrder } from '../../site/sections';
+import { writeFiles } from '../../site/writeFiles';
 
 export interface LlmsOptions {
   siteTitle: string;
@@ -38,6 +39,7 @@ export function pluginLlms(options: LlmsOptions): RspressPlugin {
     },
     async afterBuild(config, isProd) {
       if (!isProd || !config.root) return;
+      await pageCopiesReady();
       const docsRoot = config.root;
       const outDir = path.resolve(process.cwd(), config.outDir ?? 'doc_build');
       const base = config.base ?? '/';
@@ -57,10 +59,8 @@ export function pluginLlms(options: LlmsOptions): RspressPlugin {
           markdown = renderCopy({ parts: [], hasTitle: false }, info, site);
         }
         done.push({ route: info.route, title: info.title, description: info.description, markdown });
-        const target = path.join(outDir, copyPath(info.route, '/'));
-        fs.mkdirSync(path.dirname(target), { recursive: true });
-        fs.writeFileSync(target, markdown);
       }
+      await writeFiles(done.map((page): [string, string] => [path.join(outDir, copyPath(page.route, '/')), page.markdown]));
       for (const image of images) {
         const from = path.join(docsRoot, image);
         if (!fs.existsSync(from)) continue;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { RspressPlugin } from '@rspress/core';
-import { readingTimeOfPage } from '../../site/readingTime';
+import { readingTimeOfPage, readingTimesReady } from '../../site/readingTime';
 
 /**
  * Reading time for every page: `page.readingTimeData = { text, minutes, time, words }`
@@ -14,7 +14,8 @@ import { readingTimeOfPage } from '../../site/readingTime';
 export function pluginReadingTime(): RspressPlugin {
   return {
     name: 'free-blog-reading-time',
-    extendPageData(pageData) {
+    async extendPageData(pageData) {
+      await readingTimesReady();
       // _flattenContent is the page's Markdown source (front matter removed, MDX imports inlined);
       // `content` is the already flattened search text, which has lost the code fences.
       // The content check has already counted most pages from the same parse (site/readingTime.ts).
