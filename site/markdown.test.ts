@@ -121,4 +121,11 @@ describe('parseMarkdown', () => {
     const tree = parseMarkdown(md('| a | b |', '| - | - |', '| `x` | y |'));
     expect(tree.children[0]).toMatchObject({ type: 'table', position: { start: { line: 1 }, end: { line: 3 } } });
   });
+
+  it('keeps written links, autolinks and the bare URLs GFM’s syntax finds', () => {
+    const tree = parseMarkdown('见[规范](https://jcp.org/) 与 <https://a.org/>，或 https://b.org/x ~~旧~~。') as unknown as { children: [{ children: Array<{ type: string; url?: string }> }] };
+    const inline = tree.children[0].children;
+    expect(inline.filter((n) => n.type === 'link').map((n) => n.url)).toEqual(['https://jcp.org/', 'https://a.org/', 'https://b.org/x']);
+    expect(inline.some((n) => n.type === 'delete')).toBe(true);
+  });
 });
