@@ -178,3 +178,13 @@ export function shardDir(indexUrl: string): string {
 }
 export const shardFile = (k: number) => `g${k}.json`;
 export const pageFile = (id: number) => `p${id}.json`;
+
+/** The shards of an index (the JSON text Rspress writes): the manifest's text, and [name, text] of every file in its folder. */
+export function shardIndex(raw: string): { manifest: string; files: Array<[string, string]> } {
+  const { manifest, shards, pages } = buildShards(JSON.parse(raw) as IndexPage[]);
+  const files: Array<[string, string]> = [
+    ...shards.map((shard, k): [string, string] => [shardFile(k), JSON.stringify(shard)]),
+    ...pages.map((page, id): [string, string] => [pageFile(id), JSON.stringify(page)]),
+  ];
+  return { manifest: JSON.stringify(manifest), files };
+}

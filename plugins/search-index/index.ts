@@ -1,50 +1,79 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RspressPlugin } from '@rspress/core';
-import type { IndexPage } from '../../site/searchIndex';
-import { buildShards, pageFile, shardDir, shardFile } from '../../site/searchShards';
+import { fileURLToPath } from 'node:url';
+import { logger, type RspressPlugin } from '@rspress/core';
+import { shardDir, shardIndex } from '../../site/searchShards';
+import { runInWorker } from '../../site/worker';
+import { writeFiles } from '../../site/writeFiles';
 import { SEARCH_INTENT_SCRIPT } from './intentScript';
 
 // Splits the search index into shards (site/searchShards.ts), so that what a query downloads does not
 // grow with the blog, and keeps a search started before the page's scripts ran (intentScript.ts).
 //
-// Why afterBuild and not the modifySearchIndexData hook: Rspress 2.0.22 passes that hook the same page
-// objects it then turns into the site's page data (toc, front matter), so changing them there would
-// change the outline too. The index file keeps its name (the dialog finds it by the hash Rspress puts in
-// every page) and becomes the manifest; the shards and pages go into a folder of the same name. The
-// hash is of the full index, which fixes everything derived from it, so caches keyed by names stay
-// correct. `rspress dev` serves the whole index, which the dialog searches in memory.
-export function shardIndexFile(file: string): { before: number; manifest: number; shards: number; pages: number; bytes: number } {
-  const raw = fs.readFileSync(file, 'utf8');
-  const { manifest, shards, pages } = buildShards(JSON.parse(raw) as IndexPage[]);
+// Why the index file and not the modifySearchIndexData hook's pages: Rspress 2.0.22 passes that hook
+// the same page objects it then turns into the site's page data (toc, front matter), so changing them
+// there would change the outline too. The index file keeps its name (the dialog finds it by the hash
+// Rspress puts in every page) and becomes the manifest; the shards and pages go into a folder of the
+// same name. The hash is of the full index, which fixes everything derived from it, so caches keyed by
+// names stay correct. `rspress dev` serves the whole index, which the dialog searches in memory.
+//
+// The sharding itself starts early: modifySearchIndexData sees the pages just before Rspress writes them
+// into the index, so the hook makes the same JSON text Rspress is about to write and shards it in a
+// worker thread while Rspress bundles the site. After the build the index file is compared with that
+// text: the same, and the shards are written; different (a Rspress version that writes the index in
+// another way), and the file is sharded there and then, with a warning, since the build is slower.
+
+export async function writeShards(file: string, raw: string, sharded: ReturnType<typeof shardIndex>): Promise<{ before: number; manifest: number; shards: number; pages: number; bytes: number }> {
   const dir = shardDir(file);
   fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
   let bytes = 0;
-  const write = (name: string, value: unknown) => {
-    const text = JSON.stringify(value);
-    bytes += Buffer.byteLength(text);
-    fs.writeFileSync(path.join(dir, name), text);
+  for (const [, text] of sharded.files) bytes += Buffer.byteLength(text);
+  await writeFiles(sharded.files.map(([name, text]): [string, string] => [path.join(dir, name), text]));
+  fs.writeFileSync(file, sharded.manifest);
+  return {
+    before: Buffer.byteLength(raw),
+    manifest: Buffer.byteLength(sharded.manifest),
+    shards: sharded.files.filter(([name]) => name.startsWith('g')).length,
+    pages: sharded.files.filter(([name]) => name.startsWith('p')).length,
+    bytes,
   };
-  shards.forEach((shard, k) => write(shardFile(k), shard));
-  pages.forEach((page, id) => write(pageFile(id), page));
-  const text = JSON.stringify(manifest);
-  fs.writeFileSync(file, text);
-  return { before: Buffer.byteLength(raw), manifest: Buffer.byteLength(text), shards: shards.length, pages: pages.length, bytes };
 }
 
+/**
+ * The index text Rspress 2.0.22 writes for these pages (createPageData): the home page and pages with
+ * `search: false` left out, each page without its private `_` fields, in order. One language and one
+ * version here, so one index.
+ */
+export function expectedIndexText(pages: Array<{ frontmatter?: Record<string, unknown> }>): string {
+  const kept = pages.filter((p) => p.frontmatter?.pageType !== 'home' && p.frontmatter?.search !== false);
+  return JSON.stringify(kept.map((p) => Object.fromEntries(Object.entries(p).filter(([key]) => !key.startsWith('_')))));
+}
+
+const SHARDS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../site/searchShards.ts');
+
 export function pluginSearchIndex(): RspressPlugin {
+  let early: { raw: string; sharded: Promise<ReturnType<typeof shardIndex> | null> } | null = null;
   return {
     name: 'free-blog-search-index',
     builderConfig: {
       html: { tags: [{ tag: 'script', attrs: { 'data-fb-search-intent': true }, children: SEARCH_INTENT_SCRIPT, head: true, append: true }] },
+    },
+    modifySearchIndexData(pages, isProd) {
+      if (!isProd) return;
+      const raw = expectedIndexText(pages as never);
+      early = { raw, sharded: runInWorker<ReturnType<typeof shardIndex>>(SHARDS, 'shardIndex', [raw]).catch(() => null) };
     },
     async afterBuild(config, isProd) {
       if (!isProd) return;
       const dir = path.resolve(process.cwd(), config.outDir ?? 'doc_build', 'static');
       if (!fs.existsSync(dir)) return;
       for (const name of fs.readdirSync(dir)) {
-        if (/^search_index\..*\.json$/.test(name)) shardIndexFile(path.join(dir, name));
+        if (!/^search_index\..*\.json$/.test(name)) continue;
+        const file = path.join(dir, name);
+        const raw = fs.readFileSync(file, 'utf8');
+        const sharded = early && early.raw === raw ? await early.sharded : null;
+        if (!sharded && early) logger.warn(`search index: ${name} is not the index the build saw coming (modifySearchIndexData), so it was sharded after the build (slower); see plugins/search-index`);
+        await writeShards(file, raw, sharded ?? shardIndex(raw));
       }
     },
   };

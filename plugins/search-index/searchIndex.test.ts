@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { shardDir, shardIndex } from '../../site/searchShards';
+import { expectedIndexText, writeShards } from './index';
+
+describe('the search index the build sees coming', () => {
+  it('is the pages as Rspress writes them: no home page, no search: false page, no private fields', () => {
+    const pages = [
+      { routePath: '/', title: '首页', frontmatter: { pageType: 'home' }, _filepath: '/d/index.md' },
+      { routePath: '/a', title: '甲', content: '正文', frontmatter: { title: '甲' }, _filepath: '/d/a.md', _flattenContent: '# 甲' },
+      { routePath: '/b', title: '乙', frontmatter: { search: false } },
+    ];
+    expect(expectedIndexText(pages)).toBe(JSON.stringify([{ routePath: '/a', title: '甲', content: '正文', frontmatter: { title: '甲' } }]));
+  });
+
+  it('is written as the manifest in place of the index, its shards and pages beside it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-search-'));
+    try {
+      const raw = JSON.stringify([
+        { routePath: '/a', title: '线程池', content: '核心线程数与队列。', toc: [], frontmatter: {}, lang: '', version: '' },
+        { routePath: '/b', title: '所有权', content: '移动与借用。', toc: [], frontmatter: {}, lang: '', version: '' },
+      ]);
+      const file = path.join(dir, 'search_index.zh.abc.json');
+      fs.writeFileSync(file, raw);
+      const sharded = shardIndex(raw);
+      const stats = await writeShards(file, raw, sharded);
+      expect(fs.readFileSync(file, 'utf8')).toBe(sharded.manifest);
+      expect(fs.readdirSync(shardDir(file)).sort()).toEqual(sharded.files.map(([name]) => name).sort());
+      expect(stats.pages).toBe(2);
+      expect(stats.before).toBe(Buffer.byteLength(raw));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
