@@ -115,6 +115,11 @@ export default defineConfig({
     pluginContentCheck(),
     // Drafts (`draft: true`): shown by `npm run dev`, left out of the production build.
     pluginDrafts(),
+    // The one pass over the built pages: paint-first loader, then the CSP meta (plugins/post-build). No
+    // other plugin writes HTML. Rspress starts every plugin's afterBuild at once, in this order, and a large
+    // site's pass runs in worker threads: listed before the feeds, search and llms files, its threads start
+    // before their work takes the main thread.
+    pluginPostBuild({ csp: { connectSrc: [originOf(REMOTE_SEARCH.apiUrl)].filter((o): o is string => Boolean(o)) } }),
     ...pluginSeo({ siteUrl: SITE_URL, siteTitle: 'My Blog', siteDescription: SITE_DESCRIPTION, copyright: FEED_COPYRIGHT }),
     pluginComments(GISCUS),
     pluginAnalytics({ measurementId: GA_MEASUREMENT_ID }),
@@ -136,8 +141,6 @@ export default defineConfig({
     pluginLlms({ siteTitle: 'My Blog', siteDescription: SITE_DESCRIPTION }),
     // Early safety script, asset retry, focusable anchors.
     pluginHardening(),
-    // The one pass over the built pages: paint-first loader, then the CSP meta (plugins/post-build).
-    pluginPostBuild({ csp: { connectSrc: [originOf(REMOTE_SEARCH.apiUrl)].filter((o): o is string => Boolean(o)) } }),
   ]),
   // Static HTML for every page; in worker threads once the site has pages for two (site/ssg.ts).
   ssg: ssgOption(pageFiles(DOCS_DIR).length, os.availableParallelism()),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allPosts, archive, relatedPosts, seriesFor, tagGroups, tagLink, tagSlug } from './posts';
+import { allPosts, archive, FEED_ITEMS, feedRoutes, relatedPosts, seriesFor, tagGroups, tagLink, tagSlug } from './posts';
 
 const page = (routePath: string, fm: Record<string, unknown>) => ({ routePath, frontmatter: { title: routePath, ...fm } });
 const PAGES = [
@@ -24,6 +24,16 @@ describe('allPosts', () => {
     expect(posts.map((p) => p.link)).toEqual(['/work/java/z', '/rust/b/x', '/work/java/y', '/rust/a/two', '/rust/a/one', '/hello', '/rust/a/three']);
     expect(byLink('/hello')).toMatchObject({ area: 'home', section: null });
     expect(byLink('/rust/a/three').series).toEqual({ name: 'S', order: 1 });
+  });
+});
+
+describe('feedRoutes', () => {
+  it('are the newest articles, newest first, up to the limit', () => {
+    const notHello = (route: string) => route !== '/hello';
+    expect(feedRoutes(PAGES, notHello, 3)).toEqual(['/work/java/z', '/rust/b/x', '/work/java/y']);
+    expect(feedRoutes(PAGES, notHello)).toHaveLength(6);
+    const many = Array.from({ length: FEED_ITEMS + 10 }, (_, i) => page(`/a/p${i}`, { date: `2020-01-${String((i % 28) + 1).padStart(2, '0')}` }));
+    expect(feedRoutes(many, () => true)).toHaveLength(FEED_ITEMS);
   });
 });
 

@@ -75,6 +75,21 @@ export function allPosts(pages: Iterable<PageLike>, labelOf: (route: string) => 
   return out.sort(newestFirst);
 }
 
+/**
+ * How many articles the feeds carry: the newest ones. A reader's feed app fetches the feed again every
+ * few hours and only shows what is new; every article ever written (30 MB at 1,000 articles) is for the
+ * archive. Docusaurus's blog feed keeps 20 by default, WordPress 10; 50 is a good year of this blog.
+ */
+export const FEED_ITEMS = 50;
+
+/** The routes of the feeds' articles: the newest `limit` of the posts `isArticle` accepts, newest first as the archive orders them. */
+export function feedRoutes(pages: Iterable<PageLike>, isArticle: (route: string) => boolean, limit = FEED_ITEMS): string[] {
+  return allPosts(pages, () => null)
+    .filter((p) => isArticle(p.link))
+    .slice(0, limit)
+    .map((p) => p.link);
+}
+
 // ---- Archive ------------------------------------------------------------------------------------
 
 export interface YearGroup {

@@ -10,8 +10,11 @@ import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { builtPagesFinal } from '../../site/builtPages';
 import { FEEDS } from '../../site/feeds';
-import { toIsoDate } from '../../site/posts';
+import { docsPages } from '../../site/pages';
+import { feedRoutes, toIsoDate } from '../../site/posts';
+import { normalizeRoute } from '../../site/routes';
 import { absoluteUrl, isArticleRoute, type SeoSite } from '../../site/seo';
 import { sectionLabelOf, sectionLabels } from '../../site/sections';
 
@@ -43,13 +46,15 @@ export function pluginSeo(options: SeoOptions): RspressPlugin[] {
   };
 
   let labels = new Map<string, string>();
+  // The feeds carry the newest FEED_ITEMS articles (site/posts.ts), chosen from docs/ before page data exists.
+  let inFeeds = new Set<string>();
   const rss = pluginRss({
     siteUrl,
     // Articles only: every article has front matter `date` (the content tests check it); index
     // pages and the home page have none and would crash the feed writer. Drafts stay out.
     feed: FEEDS.map((f) => ({
       id: f.id,
-      test: (page) => isArticleRoute(page.routePath) && page.frontmatter?.draft !== true,
+      test: (page) => isArticleRoute(page.routePath) && page.frontmatter?.draft !== true && inFeeds.has(normalizeRoute(page.routePath)),
       title: siteTitle,
       description: siteDescription,
       copyright,
@@ -82,12 +87,23 @@ export function pluginSeo(options: SeoOptions): RspressPlugin[] {
   // The plugin's own FeedsAnnotations only announces a feed on pages inside it; SeoHead announces
   // both feeds on every page instead, so drop it (one <link rel="alternate"> per feed, not two).
   rss.globalUIComponents = [];
+  // The plugin reads each article's built HTML for the feed's content. Rspress starts every afterBuild at
+  // once, and the post-build pass rewrites those files meanwhile (in worker threads on a large site): the
+  // feed waits until the pages are final, so it never reads a file half written.
+  const writeFeeds = rss.afterBuild;
+  rss.afterBuild = async (config, isProd) => {
+    await builtPagesFinal();
+    await writeFeeds?.call(rss, config, isProd);
+  };
 
   return [
     {
       name: 'free-blog-seo',
       beforeBuild(config) {
-        if (config.root) labels = sectionLabels(config.root);
+        if (!config.root) return;
+        labels = sectionLabels(config.root);
+        const published = docsPages(config.root).filter((p) => !p.draft);
+        inFeeds = new Set(feedRoutes(published.map((p) => ({ routePath: p.route, frontmatter: p.frontmatter })), isArticleRoute));
       },
       globalUIComponents: [[path.join(here, '../../theme/components/SeoHead.tsx'), site]],
     },
