@@ -65,7 +65,7 @@ function renderGrowth(r) {
   const search = (f) => (f ? `${f.found} found; ${kb(f.bytes)} in ${num(f.requests)} requests${f.found.startsWith('0/') ? '' : `, typed → hit ${ms(f.typedToHitMs)}`}${f.indexBeforeClickBytes ? `; index already loaded with the page: ${kb(f.indexBeforeClickBytes)}` : ''}` : '–');
   L.push('## Growth: 1,000 and 3,000 generated articles');
   L.push('');
-  L.push("Each size is the real `docs/` plus N generated articles (`bench/gen-fixture.mjs`: sentences, headings and code of the real articles re-sampled with a fixed seed, 50 to a sidebar group). Both sites are built once from the same fixture, cold, with Node's default heap; a build that runs out of it is run once more with a 16 GB heap, and both attempts are listed. **Peak memory** is the whole process tree's resident memory (sampled every 200 ms; at least the largest process's maximum from `/usr/bin/time -v`).");
+  L.push("Each size is the real `docs/` plus N generated articles (`bench/gen-fixture.mjs`: sentences, headings and code of the real articles re-sampled with a fixed seed, 50 to a sidebar group). Both sites are built from the same fixture, cold, with Node's default heap; a build that runs out of it is run once more with a 16 GB heap, and both attempts are listed. Up to 1,000 articles each site is built several times, the two sites in turns, and the median time and memory are reported (the same build varies by ±5 % from one minute to the next on this machine); above, once. **Peak memory** is the whole process tree's resident memory (sampled every 200 ms; at least the largest process's maximum from `/usr/bin/time -v`).");
   L.push('');
   L.push("**First search** is a reader's: the page is loaded and idle, then everything the browser transfers from the click on the search button (and the hover before it) until the hit is on screen, compressed as served, headers included; median of the samples. *marker* is a word that one generated article holds mid-sentence (the hit must be that article); *common* is \"" + (r.sites?.ours?.search?.word ?? '线程池') + "\", which most articles hold (any hit). Typed → hit includes the 150 ms debounce.");
   L.push('');
@@ -78,7 +78,9 @@ function renderGrowth(r) {
     for (const name of ['ours', 'plain']) {
       const b = row[name];
       if (!b) continue;
-      const build = b.error ? `did not build: ${attempt(b.attempts.at(-1))}` : `${ms(b.wallMs)}${b.heapMb ? ` (${b.heapMb / 1024} GB heap)` : ''}`;
+      const timed = (b.timing ?? []).filter((t) => !t.error);
+      const runs = timed.length > 1 ? ` (median of ${timed.length}: ${timed.map((t) => ms(t.wallMs)).join(', ')})` : '';
+      const build = b.error ? `did not build: ${attempt(b.attempts.at(-1))}` : `${ms(b.wallMs)}${runs}${b.heapMb ? ` (${b.heapMb / 1024} GB heap)` : ''}`;
       L.push(`| ${row.articles.toLocaleString('en')} (${b.pages ?? '–'} pages) | ${name} | ${build} | ${b.error ? '–' : gb(b.peakRssMb)} | ${search(b.firstSearch?.marker)} | ${search(b.firstSearch?.common)} |`);
     }
     if (row.ours?.wallMs && row.plain?.wallMs)
