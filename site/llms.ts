@@ -27,7 +27,9 @@ import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { readMarkdown } from './markdown.mjs';
+import { frontMatterOf } from './pages';
 import { normalizeRoute } from './routes';
+import { SourceCache } from './sourceCache';
 
 /** A site path ('/work/java/java-spi', '/work/java/images/x.svg'), resolved to a URL once the routes are known. */
 export interface SitePath {
@@ -323,35 +325,26 @@ export function llmsFullTxt(base: string, groups: Array<{ pages: LlmsPage[] }>):
 }
 
 // ---- One parse per page ------------------------------------------------------------------------
-// The content check (plugins/content-check) parses every page before Rspress starts and hands each
-// one here while the parse is cached, as it does for the reading time (site/readingTime.ts).
+// The content check's Markdown pass (plugins/content-check/pass.ts) makes each page's copy while the
+// page's parse is cached and hands the copies over (site/sourceCache.ts), as it does the reading times.
 
-const byFile = new Map<string, { text: string; copy: PageCopy }>();
+const copies = new SourceCache<PageCopy>();
 
-/** Called by the content check with a page's source right after parsing it. */
+/** Keeps a page's copy, made from its source in this thread (the build's pass hands them over: expectPageCopies). */
 export function rememberPageCopy(text: string, options: CopyOptions): void {
-  byFile.set(path.join(options.docsRoot, options.file), { text, copy: pageCopy(text, options) });
+  copies.set(path.join(options.docsRoot, options.file), text, pageCopy(text, options));
 }
-
-// In the build the content check runs in a worker thread and hands the copies over when it is done.
-let handover: Promise<void> = Promise.resolve();
 
 /** The content check's copies, [file, text, copy], arriving when its worker is done. */
-export function expectPageCopies(copies: Promise<Array<[string, string, PageCopy]>>): void {
-  handover = copies.then(
-    (entries) => {
-      for (const [file, text, copy] of entries) byFile.set(file, { text, copy });
-    },
-    () => {}, // the content check reports its own failure; copies are then made when asked for
-  );
-}
+export const expectPageCopies = (entries: Promise<Array<[string, string, PageCopy]>>): void => copies.expect(entries);
 
 /** Resolves once the copies the content check is making are in (at once when none are coming). */
-export const pageCopiesReady = (): Promise<void> => handover;
+export const pageCopiesReady = (): Promise<void> => copies.ready();
 
-/** The page's copy: the one remembered when the file still holds the same text, else made now. */
+/**
+ * The page's copy: the one made from this text by the content check, else made now (its front matter
+ * read from the text unless given).
+ */
 export function pageCopyOfFile(text: string, options: CopyOptions): PageCopy {
-  const known = byFile.get(path.join(options.docsRoot, options.file));
-  if (known && known.text === text) return known.copy;
-  return pageCopy(text, options);
+  return copies.get(path.join(options.docsRoot, options.file), text) ?? pageCopy(text, { ...options, frontmatter: options.frontmatter ?? frontMatterOf(text) });
 }

@@ -52,8 +52,8 @@ export function pluginContentCheck(): RspressPlugin {
       if (!root) return config;
       const options = { draftLinks: isProd ? ('error' as const) : ('warning' as const) };
       const rootName = path.relative(process.cwd(), root) || '.';
-      const { problems: front, unparsed } = checkDocsFrontMatter(root, options);
-      const pass = runInWorker<MarkdownPass>(PASS, 'markdownPass', [root, { ...options, projectRoot: process.cwd(), unparsed }]);
+      const { problems: front, unparsed, pages } = checkDocsFrontMatter(root, options);
+      const pass = runInWorker<MarkdownPass>(PASS, 'markdownPass', [root, { ...options, projectRoot: process.cwd(), unparsed, pages }]);
       if (front.some((p) => !p.warning)) {
         // The build stops here; wait for the Markdown's problems too, so the author sees every mistake at once.
         const more = await pass.then((r) => r.problems, () => []);

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type PageCopy, pageCopy, rememberPageCopy } from '../../site/llms';
+import { type PageCopy, pageCopy } from '../../site/llms';
 import { checkMetaFiles } from '../../site/metaCheck';
 import { type CheckOptions, checkFrontMatter, checkMarkdown, checkPageSource, type PageProblem } from '../../site/pageCheck';
 import { type DocsPage, docsPages } from '../../site/pages';
-import { type ReadingTime, readingTime, rememberReadingTime, countsFromSource } from '../../site/readingTime';
+import { type ReadingTime, readingTimeEntry } from '../../site/readingTime';
 import { folderOf } from '../../site/routes';
 
 // The content check's passes over docs/, free of Rspress so that a worker thread can run them
@@ -49,20 +49,17 @@ export function checkDocs(root: string, options: CheckDocsOptions = {}): FilePro
   const meta: FileProblem[] = checkMetaFiles(root);
   return meta.concat(
     pages.flatMap((page) => {
-      const problems = checkPageSource(page.text, pageOptions(root, page, draftRoutes, options)).map((p) => ({ ...p, file: page.file }));
-      // While the page's parse is cached: its reading time (plugins/reading-time) and its Markdown copy (plugins/llms).
-      rememberReadingTime(path.join(root, page.file), page.text);
-      rememberPageCopy(page.text, { file: page.file, docsRoot: root, projectRoot: process.cwd(), frontmatter: page.frontmatter });
-      return problems;
+      return checkPageSource(page.text, pageOptions(root, page, draftRoutes, options)).map((p) => ({ ...p, file: page.file }));
     }),
   );
 }
 
 /**
  * The first part of the build's check: the _meta.json files and every page's front matter (no Markdown
- * parse), and the pages whose front matter does not parse (the second part leaves them out, as checkDocs does).
+ * parse), the pages whose front matter does not parse (the second part leaves them out, as checkDocs does),
+ * and the pages as read (the second part takes them instead of reading docs/ again).
  */
-export function checkDocsFrontMatter(root: string, options: CheckDocsOptions = {}): { problems: FileProblem[]; unparsed: string[] } {
+export function checkDocsFrontMatter(root: string, options: CheckDocsOptions = {}): { problems: FileProblem[]; unparsed: string[]; pages: DocsPage[] } {
   const pages = docsPages(root);
   const draftRoutes = draftRoutesOf(pages);
   const problems: FileProblem[] = checkMetaFiles(root);
@@ -72,7 +69,7 @@ export function checkDocsFrontMatter(root: string, options: CheckDocsOptions = {
     for (const p of front.problems) problems.push({ ...p, file: page.file });
     if (!front.parsed) unparsed.push(page.file);
   }
-  return { problems, unparsed };
+  return { problems, unparsed, pages };
 }
 
 /**
@@ -98,8 +95,8 @@ export interface MarkdownPass {
  * The second part: every page's Markdown, parsed once, and what the build takes from that parse (reading
  * time, Markdown copy). Run in a worker thread; `projectRoot` is what `<root>` means in a code block's file=.
  */
-export function markdownPass(root: string, options: CheckDocsOptions & { projectRoot: string; unparsed?: string[] }): MarkdownPass {
-  const pages = docsPages(root);
+export function markdownPass(root: string, options: CheckDocsOptions & { projectRoot: string; unparsed?: string[]; pages?: DocsPage[] }): MarkdownPass {
+  const pages = options.pages ?? docsPages(root);
   const draftRoutes = draftRoutesOf(pages);
   const unparsed = new Set(options.unparsed);
   const result: MarkdownPass = { problems: [], readingTimes: [], copies: [] };
@@ -107,7 +104,8 @@ export function markdownPass(root: string, options: CheckDocsOptions & { project
     if (unparsed.has(page.file)) continue; // its front matter is the problem (the first part says so)
     for (const p of checkMarkdown(page.text, page.frontmatter, pageOptions(root, page, draftRoutes, options))) result.problems.push({ ...p, file: page.file });
     const abs = path.join(root, page.file);
-    if (countsFromSource(abs, page.text)) result.readingTimes.push([abs, page.text, readingTime(page.text)]);
+    const counted = readingTimeEntry(abs, page.text);
+    if (counted) result.readingTimes.push(counted);
     result.copies.push([abs, page.text, pageCopy(page.text, { file: page.file, docsRoot: root, projectRoot: options.projectRoot, frontmatter: page.frontmatter })]);
   }
   return result;

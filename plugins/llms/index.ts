@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { frontMatterOf } from '../../site/pages';
 import { copyPath, groupPages, imagesOf, type LlmsPage, llmsFullTxt, llmsTxt, navSections, pageCopiesReady, pageCopyOfFile, renderCopy } from '../../site/llms';
 import { sidebarOrder } from '../../site/sections';
 import { writeFiles } from '../../site/writeFiles';
@@ -47,11 +46,11 @@ export function pluginLlms(options: LlmsOptions): RspressPlugin {
       const images = new Set<string>();
       const done: LlmsPage[] = [];
       for (const info of pages.values()) {
-        const inDocs = info.file && !path.relative(docsRoot, info.file).startsWith('..') ? path.relative(docsRoot, info.file).split(path.sep).join('/') : null;
+        const relative = info.file ? path.relative(docsRoot, info.file) : '..';
         let markdown: string;
-        if (inDocs && fs.existsSync(info.file!)) {
+        if (!relative.startsWith('..') && fs.existsSync(info.file!)) {
           const text = fs.readFileSync(info.file!, 'utf8');
-          const copy = pageCopyOfFile(text, { file: inDocs, docsRoot, projectRoot: process.cwd(), frontmatter: frontMatterOf(text) });
+          const copy = pageCopyOfFile(text, { file: relative.split(path.sep).join('/'), docsRoot, projectRoot: process.cwd() });
           for (const image of imagesOf(copy)) images.add(image);
           markdown = renderCopy(copy, info, site);
         } else {
