@@ -7,11 +7,15 @@ const ORIGINAL_MATCHER = 'index$/,"/").toLowerCase()';
 
 test('the first load carries the patched route matcher and not the original', async ({ page, blog }) => {
   const scripts: Promise<string>[] = [];
-  page.on('response', (r) => {
+  const collect = (r: import('@playwright/test').Response) => {
     if (r.url().endsWith('.js')) scripts.push(r.text());
-  });
+  };
+  page.on('response', collect);
   await blog.goto('/rust/error/rust-Result');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The first load is in; the idle prefetch of the neighbours' chunks that follows is not part of it, and
+  // a body still being read when the test ends fails it (seen once in CI).
+  page.off('response', collect);
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(0);
   expect(bodies.filter((b) => b.includes(ORIGINAL_MATCHER))).toEqual([]);
