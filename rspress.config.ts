@@ -104,7 +104,10 @@ export default defineConfig({
   lang: 'zh-CN',
   logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
   logoText: 'My Blog',
-  route: { cleanUrls: true, exclude: ['**/images/**'] },
+  // useTransitions: false: a page change renders and commits in the click's own task. A link has loaded
+  // the page's code and data before it navigates, so nothing suspends; as a transition, React would
+  // render it in 5 ms slices between other tasks and frames (bench/PEERS.md).
+  route: { cleanUrls: true, exclude: ['**/images/**'], useTransitions: false },
   i18nSource: Object.fromEntries(
     Object.entries(UI_TEXT).map(([key, text]) => [key, { 'zh-CN': text, zh: text, en: text }]),
   ),
