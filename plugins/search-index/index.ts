@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { logger, type RspressPlugin } from '@rspress/core';
-import { shardDir, shardIndex } from '../../site/searchShards';
+import { isShardManifest, shardDir, shardIndex } from '../../site/searchShards';
 import { runInWorker } from '../../site/worker';
 import { writeFiles } from '../../site/writeFiles';
 import { SEARCH_INTENT_SCRIPT } from './intentScript';
@@ -49,6 +49,14 @@ export function expectedIndexText(pages: Array<{ frontmatter?: Record<string, un
   return JSON.stringify(kept.map((p) => Object.fromEntries(Object.entries(p).filter(([key]) => !key.startsWith('_')))));
 }
 
+function parseOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 const SHARDS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../site/searchShards.ts');
 
 export function pluginSearchIndex(): RspressPlugin {
@@ -71,6 +79,9 @@ export function pluginSearchIndex(): RspressPlugin {
         if (!/^search_index\..*\.json$/.test(name)) continue;
         const file = path.join(dir, name);
         const raw = fs.readFileSync(file, 'utf8');
+        // Already a manifest: an earlier build's, in an output folder outside the project, which
+        // Rsbuild does not empty before a build. This build's index has another name.
+        if (isShardManifest(parseOrNull(raw))) continue;
         const sharded = early && early.raw === raw ? await early.sharded : null;
         if (!sharded && early) logger.warn(`search index: ${name} is not the index the build saw coming (modifySearchIndexData), so it was sharded after the build (slower); see plugins/search-index`);
         await writeShards(file, raw, sharded ?? shardIndex(raw));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shardDir, shardIndex } from '../../site/searchShards';
-import { expectedIndexText, writeShards } from './index';
+import { expectedIndexText, pluginSearchIndex, writeShards } from './index';
 
 describe('the search index the build sees coming', () => {
   it('is the pages as Rspress writes them: no home page, no search: false page, no private fields', () => {
@@ -32,6 +32,28 @@ describe('the search index the build sees coming', () => {
       expect(stats.before).toBe(Buffer.byteLength(raw));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a second build into an output folder it does not empty shards its own index and leaves the first build\'s manifest alone', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-search-out-'));
+    try {
+      const dir = path.join(out, 'static');
+      fs.mkdirSync(dir);
+      const page = (title: string) => ({ routePath: `/${title}`, title, content: `${title}的正文。`, toc: [], frontmatter: {}, lang: '', version: '' });
+      const earlier = path.join(dir, 'search_index.zh.old.json');
+      const earlierRaw = JSON.stringify([page('旧')]);
+      await writeShards(earlier, earlierRaw, shardIndex(earlierRaw));
+      const manifest = fs.readFileSync(earlier, 'utf8');
+      const current = path.join(dir, 'search_index.zh.new.json');
+      const raw = JSON.stringify([page('新'), page('另')]);
+      fs.writeFileSync(current, raw);
+      const plugin = pluginSearchIndex();
+      await (plugin.afterBuild as (config: { outDir: string }, isProd: boolean) => Promise<void>)({ outDir: out }, true);
+      expect(fs.readFileSync(current, 'utf8')).toBe(shardIndex(raw).manifest);
+      expect(fs.readFileSync(earlier, 'utf8')).toBe(manifest);
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
     }
   });
 });
