@@ -55,9 +55,10 @@ describe('rehypeCodeHtml', () => {
       s.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(quot|lt|gt|amp));/gi, (_m, hex?: string, dec?: string, name?: string) =>
         hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : named[name!],
       );
-    expect(unescape(after.html)).toBe(unescape(before.html));
+    // The same, but for the line count on the <code> (two lines here).
+    expect(unescape(after.html).replace('<code style="--fb-code-lines:2">', '<code>')).toBe(unescape(before.html));
     expect(after.html).toContain('<pre class="shiki css-variables"');
-    expect(after.html).toContain('<code><span class="line"><span class="sk-keyword">if</span>');
+    expect(after.html).toContain('<code style="--fb-code-lines:2"><span class="line"><span class="sk-keyword">if</span>');
     // Text stays text: the code's < and & are escaped in the string, never markup.
     expect(after.html).toContain('"&#x3C;p>"');
     expect(after.html.match(/<p>/g)).toHaveLength(1);
@@ -78,10 +79,12 @@ describe('rehypeCodeHtml', () => {
     expect(tree).toEqual(copy);
   });
 
-  it('turns a block\'s <code> into an element whose only prop is the HTML', () => {
-    const node = codeAsHtml(el('code', {}, [el('span', { class: 'line' }, [text('a & b')])]));
+  it('turns a block\'s <code> into an element with the HTML and the line count as its props', () => {
+    const node = codeAsHtml(el('code', {}, [el('span', { class: 'line' }, [text('a & b')]), text('\n'), el('span', { class: 'line' }, [])]));
     expect(node.name).toBe('code');
     expect(node.children).toEqual([]);
-    expect(JSON.stringify(node.attributes)).toContain('"value":"<span class=\\"line\\">a &#x26; b</span>"');
+    expect(node.attributes.map((a) => (a as { name: string }).name)).toEqual(['style', 'dangerouslySetInnerHTML']);
+    expect(JSON.stringify(node.attributes)).toContain('"value":"{\\"--fb-code-lines\\": 2}"');
+    expect(JSON.stringify(node.attributes)).toContain('"value":"<span class=\\"line\\">a &#x26; b</span>\\n<span class=\\"line\\"></span>"');
   });
 });

@@ -4,7 +4,8 @@
 // In the long Java article that is 1,564 of its 2,817 elements, none of which React ever changes.
 //
 // This rehype plugin (it runs after Rspress's Shiki) turns each highlighted block's <code> into
-// `<code dangerouslySetInnerHTML={{ __html }}>` holding the same spans as HTML. The static HTML and
+// `<code style={{ '--fb-code-lines': n }} dangerouslySetInnerHTML={{ __html }}>` holding the same spans
+// as HTML (the line count sizes the block before it is laid out: tokens.css). The static HTML and
 // the DOM are the same as before; React hydrates the <code> and leaves its contents alone. The copy
 // button, the wrap toggle and line numbers work on the DOM and CSS, so they are unaffected, and the
 // Markdown copies (llms) are made without rehype plugins, so they keep the plain code.
@@ -51,11 +52,45 @@ function htmlProp(html: string) {
   };
 }
 
-/** The <code> of a highlighted block (one without attributes), its contents as one HTML string. */
+/** `{ '--fb-code-lines': lines }` as the element's style: tokens.css sizes a block not yet laid out by it. */
+function linesStyle(lines: number) {
+  const expression = {
+    type: 'ObjectExpression',
+    properties: [
+      {
+        type: 'Property',
+        kind: 'init',
+        method: false,
+        shorthand: false,
+        computed: false,
+        key: { type: 'Literal', value: CODE_LINES_VAR, raw: JSON.stringify(CODE_LINES_VAR) },
+        value: { type: 'Literal', value: lines, raw: String(lines) },
+      },
+    ],
+  };
+  return {
+    type: 'mdxJsxAttribute',
+    name: 'style',
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: `{${JSON.stringify(CODE_LINES_VAR)}: ${lines}}`,
+      data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } },
+    },
+  };
+}
+
+/** The CSS variable holding a block's line count (tokens.css). */
+export const CODE_LINES_VAR = '--fb-code-lines';
+
+/**
+ * The <code> of a highlighted block (one without attributes), its contents as one HTML string, and its
+ * line count in a style variable.
+ */
 export function codeAsHtml(code: HastElement): MdxJsxFlowElement {
   // hast-util-to-html's types want its own hast; the tokens' shapes are the same.
   const html = toHtml({ type: 'root', children: code.children } as Parameters<typeof toHtml>[0]);
-  return { type: 'mdxJsxFlowElement', name: 'code', attributes: [htmlProp(html)], children: [] };
+  const lines = code.children.filter((c) => c.type === 'element' && classesOf(c.properties.className ?? c.properties.class).includes('line')).length;
+  return { type: 'mdxJsxFlowElement', name: 'code', attributes: [linesStyle(lines), htmlProp(html)], children: [] };
 }
 
 function visit(node: Node): void {

@@ -217,6 +217,28 @@ test.describe('the page change', () => {
   });
 });
 
+test('a code block off screen is not laid out until it nears the viewport, and has its real height before and after', async ({ blog, page }) => {
+  // The article with the most highlighted code, so that some of it is far below the first screen.
+  const pages = listPageFiles().map(readPage).filter((p) => isArticle(p) && p.frontmatter.draft !== true);
+  const longest = pages.map((p) => ({ route: p.route, fences: (p.body.match(/^```/gm) ?? []).length })).sort((a, b) => b.fences - a.fences)[0];
+  await blog.goto(longest.route);
+  const sizes = await page.evaluate(async () => {
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const blocks = [...document.querySelectorAll<HTMLElement>('.rp-codeblock__content code[style*="--fb-code-lines"]')];
+    const last = blocks[blocks.length - 1];
+    const line = last.querySelector('.line')!;
+    const skipped = !line.checkVisibility({ contentVisibilityAuto: true });
+    const before = last.getBoundingClientRect().height;
+    last.scrollIntoView({ block: 'center' });
+    await frames();
+    return { blocks: blocks.length, skipped, before, laidOut: line.checkVisibility({ contentVisibilityAuto: true }), after: last.getBoundingClientRect().height };
+  });
+  expect(sizes.blocks).toBeGreaterThan(2);
+  expect(sizes.skipped, 'the last block was laid out with the first screen').toBe(true);
+  expect(sizes.laidOut).toBe(true);
+  expect(Math.abs(sizes.after - sizes.before), `placeholder ${sizes.before} px, laid out ${sizes.after} px`).toBeLessThanOrEqual(1);
+});
+
 test('article images are lazy: they cost nothing below the fold and a page change never waits for them', async ({ request }) => {
   let images = 0;
   for (const { route } of listPageFiles().map(readPage).filter((p) => /!\[/.test(p.body))) {
