@@ -25,8 +25,11 @@ function isShikiPre(node: HastElement): boolean {
   return node.tagName === 'pre' && classesOf(node.properties.className ?? node.properties.class).includes('shiki');
 }
 
-/** `{ __html: html }` as the estree MDX compiles into the element's props. */
-function htmlProp(html: string) {
+/**
+ * `name={{ key: value }}`: a JSX attribute whose value is an object of one property, as the estree MDX
+ * compiles into the element's props. `key` is written as a string, which every key here can be.
+ */
+function objectAttribute(name: string, key: string, value: string | number) {
   const expression = {
     type: 'ObjectExpression',
     properties: [
@@ -36,44 +39,17 @@ function htmlProp(html: string) {
         method: false,
         shorthand: false,
         computed: false,
-        key: { type: 'Identifier', name: '__html' },
-        value: { type: 'Literal', value: html, raw: JSON.stringify(html) },
+        key: { type: 'Literal', value: key, raw: JSON.stringify(key) },
+        value: { type: 'Literal', value, raw: JSON.stringify(value) },
       },
     ],
   };
   return {
     type: 'mdxJsxAttribute',
-    name: 'dangerouslySetInnerHTML',
+    name,
     value: {
       type: 'mdxJsxAttributeValueExpression',
-      value: `{__html: ${JSON.stringify(html)}}`,
-      data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } },
-    },
-  };
-}
-
-/** `{ '--fb-code-lines': lines }` as the element's style: tokens.css sizes a block not yet laid out by it. */
-function linesStyle(lines: number) {
-  const expression = {
-    type: 'ObjectExpression',
-    properties: [
-      {
-        type: 'Property',
-        kind: 'init',
-        method: false,
-        shorthand: false,
-        computed: false,
-        key: { type: 'Literal', value: CODE_LINES_VAR, raw: JSON.stringify(CODE_LINES_VAR) },
-        value: { type: 'Literal', value: lines, raw: String(lines) },
-      },
-    ],
-  };
-  return {
-    type: 'mdxJsxAttribute',
-    name: 'style',
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: `{${JSON.stringify(CODE_LINES_VAR)}: ${lines}}`,
+      value: `{${JSON.stringify(key)}: ${JSON.stringify(value)}}`,
       data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } },
     },
   };
@@ -90,7 +66,7 @@ export function codeAsHtml(code: HastElement): MdxJsxFlowElement {
   // hast-util-to-html's types want its own hast; the tokens' shapes are the same.
   const html = toHtml({ type: 'root', children: code.children } as Parameters<typeof toHtml>[0]);
   const lines = code.children.filter((c) => c.type === 'element' && classesOf(c.properties.className ?? c.properties.class).includes('line')).length;
-  return { type: 'mdxJsxFlowElement', name: 'code', attributes: [linesStyle(lines), htmlProp(html)], children: [] };
+  return { type: 'mdxJsxFlowElement', name: 'code', attributes: [objectAttribute('style', CODE_LINES_VAR, lines), objectAttribute('dangerouslySetInnerHTML', '__html', html)], children: [] };
 }
 
 function visit(node: Node): void {
