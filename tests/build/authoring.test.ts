@@ -180,6 +180,8 @@ describe('mistakes stop the build with one line naming the file, and no stack tr
 describe('npm run dev', () => {
   it('serves a draft like any other page (its route is in the dev build)', async () => {
     const docs = docsCopy('dev');
+    // A preferred port; when something else holds it, the dev server takes the next free one and
+    // prints the address it serves at, which is where the test then looks.
     const port = 4311;
     const child = spawn('npx', ['rspress', 'dev', '--port', String(port)], {
       cwd: ROOT,
@@ -191,16 +193,17 @@ describe('npm run dev', () => {
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     try {
-      const origin = `http://localhost:${port}`;
+      const servedAt = () => /Local:\s+(http:\/\/localhost:\d+)/.exec(output)?.[1];
       let html = '';
       for (let i = 0; i < 120 && !html; i++) {
-        html = await fetch(`${origin}/free-blog/${DRAFT.section}/${DRAFT.slug}`).then((r) => (r.ok ? r.text() : ''), () => '');
+        const origin = servedAt();
+        html = origin ? await fetch(`${origin}/free-blog/${DRAFT.section}/${DRAFT.slug}`).then((r) => (r.ok ? r.text() : ''), () => '') : '';
         if (!html) await new Promise((r) => setTimeout(r, 500));
       }
       expect(html, output.slice(-2000)).toContain('<div id="__rspress_root"');
       // The dev page is rendered in the browser from the route table in its scripts: the draft is in it.
       const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
-      const bodies = await Promise.all(scripts.map((src) => fetch(new URL(src, origin)).then((r) => r.text())));
+      const bodies = await Promise.all(scripts.map((src) => fetch(new URL(src, servedAt())).then((r) => r.text())));
       expect(bodies.some((b) => b.includes(`/${DRAFT.section}/${DRAFT.slug}`)), 'the draft route in the dev bundle').toBe(true);
       expect(output).not.toMatch(/content problem/);
     } finally {
