@@ -1,4 +1,4 @@
-import { useLocation, usePage } from '@rspress/core/runtime';
+import { isActive, useLocation, usePage } from '@rspress/core/runtime';
 import { useEffect, useRef } from 'react';
 import { pageKind } from '../../site/pageKind';
 import { setupGtag } from './gtag';
@@ -23,9 +23,10 @@ function send(kind: string) {
  * One page_view on first load and on every path change (links, Back, Forward); none for a
  * hash-only or query-only change, and one only for /x.html → /x or /dir/index → /dir/ rewrites.
  *
- * On a path change the router updates first and the page data follows a render later (App
- * loads it in a layout effect), so the view is sent once the page data is no longer the previous
- * page's; the title is read after unhead has written it (a setTimeout after the commit).
+ * The view is sent once the page data belongs to the new path. A link's page change brings both
+ * in one render (patches/…005…); on Back and Forward the router updates first and the page data
+ * follows a render later (App loads it in a layout effect), and until then the data is the
+ * previous page's. The title is read after unhead has written it (a setTimeout after the commit).
  * Call it from the Layout, which is the parent of everything that sets the title.
  */
 export function usePageViews() {
@@ -33,23 +34,29 @@ export function usePageViews() {
   const { pathname } = useLocation();
   const sentFor = useRef<string | null>(null); // router path of the last page_view
   const seenPath = useRef<string | null>(null); // router path of the previous run
+  const lastPage = useRef<unknown>(null); // page data of the previous run
   const stalePage = useRef<unknown>(null); // page data that was current when the path changed
 
   useEffect(() => {
-    if (sentFor.current !== null && samePath(sentFor.current, pathname)) {
-      seenPath.current = pathname;
-      stalePage.current = null;
-      return;
-    }
+    const previous = lastPage.current;
+    lastPage.current = page;
     if (seenPath.current !== pathname) {
-      if (seenPath.current !== null) stalePage.current = page;
+      stalePage.current = seenPath.current === null ? null : previous;
       seenPath.current = pathname;
     }
-    if (stalePage.current !== null && page === stalePage.current) return;
-    stalePage.current = null;
+    if (sentFor.current !== null && samePath(sentFor.current, pathname)) return;
+    if (!belongsTo(page, pathname, stalePage.current)) return;
     sentFor.current = pathname;
     const kind = pageKind(page);
     // unhead writes document.title in a setTimeout(0) scheduled during this commit; go after it.
     window.setTimeout(() => window.setTimeout(() => send(kind), 0), 0);
   }, [pathname, page]);
+}
+
+/** Whether the page data is the page at this path, not the one left behind. */
+function belongsTo(page: { routePath?: string; pageType?: string } | undefined, pathname: string, stale: unknown): boolean {
+  if (!page || page === stale) return false;
+  // The not-found page's data names /404, whatever the path.
+  if (page.pageType === '404') return true;
+  return Boolean(page.routePath) && isActive(page.routePath!, pathname);
 }
