@@ -29,7 +29,8 @@ export function useContentReload() {
   }, [routePath]);
 
   useEffect(() => {
-    // Wait until the page data belongs to the address (it lags one commit behind a navigation).
+    // Wait until the page data belongs to the address: a link's page change brings it in the same
+    // commit (patches/…005…), Back and Forward one commit after the address.
     if (!routePath || !isActive(routePath, pathname)) return;
     const id = anchorIdFromHash(hash);
     if (!id) return;
