@@ -64,6 +64,37 @@ test.describe('search', () => {
     await expect(input).toBeVisible();
   });
 
+  test('the dialog fades in where it stands: only its opacity is animated, and its box does not move', async ({ blog, page }) => {
+    // A click aimed at the input just after opening must land on it (theme/components/a11y.css).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await blog.goto('/rust/');
+    // From the frame the dialog appears in, its box in each of 20 frames, and what its animations change.
+    await page.evaluate(() => {
+      const seen = { boxes: [] as string[], animated: [] as string[] };
+      (window as unknown as { __dialogSeen: typeof seen }).__dialogSeen = seen;
+      const timing = new Set(['offset', 'computedOffset', 'easing', 'composite']);
+      const sample = () => {
+        const dialog = document.querySelector('dialog.fb-search-dialog');
+        if (dialog) {
+          if (!seen.boxes.length) {
+            const keyframes = dialog.getAnimations().flatMap((a) => (a.effect as KeyframeEffect).getKeyframes());
+            seen.animated = [...new Set(keyframes.flatMap((k) => Object.keys(k)).filter((k) => !timing.has(k)))];
+          }
+          const r = dialog.getBoundingClientRect();
+          seen.boxes.push([r.x, r.y, r.width].map((n) => n.toFixed(1)).join(' '));
+        }
+        if (seen.boxes.length < 20) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await blog.openSearch('button');
+    const seen = () => page.evaluate(() => (window as unknown as { __dialogSeen: { boxes: string[]; animated: string[] } }).__dialogSeen);
+    await expect.poll(async () => (await seen()).boxes.length).toBe(20);
+    const { boxes, animated } = await seen();
+    expect(animated, 'what the entrance animates').toEqual(['opacity']);
+    expect(new Set(boxes), 'the dialog box (x y width) in its first 20 frames').toEqual(new Set([boxes[0]]));
+  });
+
   test('a click on the dimmed page around the dialog closes it; a click inside does not', async ({ blog, page }) => {
     await blog.goto('/rust/');
     const input = await blog.openSearch('button');
