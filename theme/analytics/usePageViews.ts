@@ -1,6 +1,7 @@
-import { isActive, useLocation, usePage } from '@rspress/core/runtime';
+import { useLocation, usePage } from '@rspress/core/runtime';
 import { useEffect, useRef } from 'react';
 import { pageKind } from '../../site/pageKind';
+import { isPageDataFor } from '../hooks/pageDataFor';
 import { setupGtag } from './gtag';
 import { pageViewParams, samePath } from './pageView';
 
@@ -23,10 +24,9 @@ function send(kind: string) {
  * One page_view on first load and on every path change (links, Back, Forward); none for a
  * hash-only or query-only change, and one only for /x.html → /x or /dir/index → /dir/ rewrites.
  *
- * The view is sent once the page data belongs to the new path. A link's page change brings both
- * in one render (patches/…005…); on Back and Forward the router updates first and the page data
- * follows a render later (App loads it in a layout effect), and until then the data is the
- * previous page's. The title is read after unhead has written it (a setTimeout after the commit).
+ * The view is sent once the page data belongs to the new path (hooks/pageDataFor.ts), and is not
+ * the data that was current when the path changed. The title is read after unhead has written it
+ * (a setTimeout after the commit).
  * Call it from the Layout, which is the parent of everything that sets the title.
  */
 export function usePageViews() {
@@ -45,18 +45,10 @@ export function usePageViews() {
       seenPath.current = pathname;
     }
     if (sentFor.current !== null && samePath(sentFor.current, pathname)) return;
-    if (!belongsTo(page, pathname, stalePage.current)) return;
+    if (page === stalePage.current || !isPageDataFor(page, pathname)) return;
     sentFor.current = pathname;
     const kind = pageKind(page);
     // unhead writes document.title in a setTimeout(0) scheduled during this commit; go after it.
     window.setTimeout(() => window.setTimeout(() => send(kind), 0), 0);
   }, [pathname, page]);
-}
-
-/** Whether the page data is the page at this path, not the one left behind. */
-function belongsTo(page: { routePath?: string; pageType?: string } | undefined, pathname: string, stale: unknown): boolean {
-  if (!page || page === stale) return false;
-  // The not-found page's data names /404, whatever the path.
-  if (page.pageType === '404') return true;
-  return Boolean(page.routePath) && isActive(page.routePath!, pathname);
 }

@@ -1,6 +1,7 @@
-import { isActive, useLocation, usePage } from '@rspress/core/runtime';
+import { useLocation, usePage } from '@rspress/core/runtime';
 import { useEffect, useRef } from 'react';
 import { anchorIdFromHash, anchorWarning } from '../lib/anchor';
+import { isPageDataFor } from './pageDataFor';
 
 /** Fired on window after each client-side route change, once the new page's content is in the DOM. */
 export const CONTENT_RELOAD_EVENT = 'RspressReloadContent';
@@ -28,13 +29,14 @@ export function useContentReload() {
     window.dispatchEvent(new Event(CONTENT_RELOAD_EVENT));
   }, [routePath]);
 
+  // Look for the anchor once the page data belongs to the address (Back and Forward bring it a
+  // commit after the address). The not-found page has no anchors to look for.
+  const ready = page?.pageType !== '404' && isPageDataFor(page, pathname);
   useEffect(() => {
-    // Wait until the page data belongs to the address: a link's page change brings it in the same
-    // commit (patches/…005…), Back and Forward one commit after the address.
-    if (!routePath || !isActive(routePath, pathname)) return;
+    if (!ready) return;
     const id = anchorIdFromHash(hash);
     if (!id) return;
     if (document.getElementById(id) || document.getElementsByName(id).length) return;
     console.warn(anchorWarning(id));
-  }, [routePath, pathname, hash]);
+  }, [ready, pathname, hash]);
 }
