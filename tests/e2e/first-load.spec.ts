@@ -2,7 +2,7 @@
 // of it still arrives with each page: after a client-side navigation as much as on a fresh load.
 import { headings, isArticle, listPageFiles, readPage } from '../content/docs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, onReactCommits, test } from './fixtures';
 
 const ARTICLE = '/work/java/java-thread-pool';
 const NEXT = '/work/java/executors-thread-pool'; // its "下一页" in the sidebar order
@@ -175,8 +175,9 @@ test('code blocks hydrate as one element each, copy whole, and render the same a
 // the page data in ClientApp's first state hook.
 test.describe('after hydration', () => {
   test.beforeEach(async ({ page }) => {
+    await onReactCommits(page);
     await page.addInitScript(() => {
-      const w = window as unknown as Record<string, unknown>;
+      const w = window as unknown as Record<string, unknown> & { __fbOnCommit: Array<(root: unknown) => void> };
       const state = { commits: 0, rerendered: [] as string[], pageDataSets: 0 };
       w.__fbRenders = state;
       const seen = new WeakMap<Element, unknown>();
@@ -185,28 +186,20 @@ test.describe('after hydration', () => {
         return key ? (el as unknown as Record<string, unknown>)[key] : undefined;
       };
       let pageData: unknown;
-      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject: () => 1,
-        checkDCE() {},
-        onScheduleFiberRoot() {},
-        onCommitFiberUnmount() {},
-        onPostCommitFiberRoot() {},
-        onCommitFiberRoot(_id: number, root: { current: { child: { memoizedState?: { memoizedState?: unknown } } | null } }) {
-          state.commits++;
-          for (const el of document.querySelectorAll('.rspress-doc :is(p, pre, h2, li)')) {
-            const props = propsOf(el);
-            if (props === undefined) continue;
-            if (seen.has(el) && seen.get(el) !== props) state.rerendered.push(`${el.tagName} ${el.textContent?.slice(0, 20)}`);
-            seen.set(el, props);
-          }
-          // ClientApp is the root's child; its first hook is useState(initialPageData).
-          const data = root.current.child?.memoizedState?.memoizedState;
-          if (data !== pageData) state.pageDataSets++;
-          pageData = data;
-        },
-      };
+      w.__fbOnCommit.push((committed) => {
+        const root = committed as { current: { child: { memoizedState?: { memoizedState?: unknown } } | null } };
+        state.commits++;
+        for (const el of document.querySelectorAll('.rspress-doc :is(p, pre, h2, li)')) {
+          const props = propsOf(el);
+          if (props === undefined) continue;
+          if (seen.has(el) && seen.get(el) !== props) state.rerendered.push(`${el.tagName} ${el.textContent?.slice(0, 20)}`);
+          seen.set(el, props);
+        }
+        // ClientApp is the root's child; its first hook is useState(initialPageData).
+        const data = root.current.child?.memoizedState?.memoizedState;
+        if (data !== pageData) state.pageDataSets++;
+        pageData = data;
+      });
     });
   });
 

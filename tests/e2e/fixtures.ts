@@ -14,6 +14,28 @@ export async function stubOutsideWorld(context: BrowserContext) {
   );
 }
 
+/**
+ * A stand-in for React's devtools hook, installed before the page's scripts: React reports each commit
+ * to it, and it hands the commit's fiber root to every function a test's own init script puts in
+ * `window.__fbOnCommit`. Call it before that init script.
+ */
+export function onReactCommits(page: Page) {
+  return page.addInitScript(() => {
+    const w = window as unknown as { __fbOnCommit: Array<(root: unknown) => void>; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+    w.__fbOnCommit = [];
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      onCommitFiberRoot: (_id: number, root: unknown) => w.__fbOnCommit.forEach((fn) => fn(root)),
+    };
+  });
+}
+
 export class BlogPage {
   constructor(readonly page: Page) {}
 

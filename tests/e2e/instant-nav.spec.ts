@@ -3,7 +3,7 @@
 // measured by the benchmark, not here: these tests check what is requested and what happens.
 import type { Page, Request } from '@playwright/test';
 import { isArticle, listPageFiles, readPage } from '../content/docs';
-import { expect, test, url } from './fixtures';
+import { BASE, expect, onReactCommits, test, url } from './fixtures';
 
 // A reviewed article in a section: it has a pager (derived from docs/, not named here).
 const ARTICLE = listPageFiles()
@@ -115,9 +115,8 @@ test.describe('the page change', () => {
     await next.hover(); // fetches the next page ahead (pointerover)
     await page.waitForLoadState('networkidle');
     const href = (await next.getAttribute('href'))!;
-    return { next, href, route: decodeURIComponent(href).replace(BASE_PATH, '') };
+    return { next, href, route: decodeURIComponent(href).replace(BASE, '') };
   }
-  const BASE_PATH = '/free-blog';
   const oldH1 = (page: Page) => page.locator('.rspress-doc h1').first().textContent();
 
   test('the new page is committed in the click\'s own task, not in slices after it', async ({ blog, page }) => {
@@ -142,25 +141,17 @@ test.describe('the page change', () => {
   test('the new article arrives with its own page data in one commit', async ({ blog, page }) => {
     // React reports each commit to a devtools hook if one is installed before it loads: at the first
     // commit that holds the new article, the parts drawn from page data must be the new page's too.
+    await onReactCommits(page);
     await page.addInitScript(() => {
-      const w = window as unknown as { __commits: Array<{ h1: string; term: string | null; edit: string | null }>; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+      const w = window as unknown as { __commits: Array<{ h1: string; term: string | null; edit: string | null }>; __fbOnCommit: Array<() => void> };
       w.__commits = [];
-      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject: () => 1,
-        checkDCE: () => {},
-        onScheduleFiberRoot: () => {},
-        onCommitFiberUnmount: () => {},
-        onPostCommitFiberRoot: () => {},
-        onCommitFiberRoot: () => {
-          w.__commits.push({
-            h1: document.querySelector('.rspress-doc h1')?.textContent ?? '',
-            term: document.querySelector('.fb-comments')?.getAttribute('data-term') ?? null,
-            edit: document.querySelector('.rp-edit-link a, a.rp-edit-link')?.getAttribute('href') ?? null,
-          });
-        },
-      };
+      w.__fbOnCommit.push(() => {
+        w.__commits.push({
+          h1: document.querySelector('.rspress-doc h1')?.textContent ?? '',
+          term: document.querySelector('.fb-comments')?.getAttribute('data-term') ?? null,
+          edit: document.querySelector('.rp-edit-link a, a.rp-edit-link')?.getAttribute('href') ?? null,
+        });
+      });
     });
     const { next, href, route } = await readyToClick(blog, page);
     const before = await oldH1(page);
