@@ -22,22 +22,17 @@ import { pluginPostBuild } from './plugins/post-build';
 import { pluginLlms } from './plugins/llms';
 import { originOf } from './plugins/post-build/csp';
 import { verifyRspress } from './patches/verify.mjs';
+import { AUTHOR_GITHUB, BASE, FEED_COPYRIGHT, REPO_URL, REVIEWS_URL, SITE_ORIGIN, SITE_URL, SITE_TITLE } from './site/constants';
 import type { RemoteSearchConfig } from './theme/lib/remoteSearch';
 
 // The patches in patches/ are made for one @rspress/core version: stop here on any other, or unpatched.
 const rspressProblem = verifyRspress({ applied: true });
 if (rspressProblem) throw new Error(`free-blog: ${rspressProblem}`);
 
-// ---- Site constants: the one place to change them -------------------------------------------
-export const BASE = '/free-blog/';
+// ---- Site constants (site/constants.ts: base, URLs, title, licence line) ------------------------
+export { BASE, SITE_ORIGIN, SITE_URL, AUTHOR_GITHUB, REPO_URL, REVIEWS_URL, FEED_COPYRIGHT };
 // BLOG_DOCS_DIR points the build at another content tree (the benchmark's generated fixture, a test's copy).
 const DOCS_DIR = path.resolve(__dirname, process.env.BLOG_DOCS_DIR ?? 'docs');
-export const SITE_ORIGIN = 'https://free-blog-dev.github.io';
-export const SITE_URL = `${SITE_ORIGIN}${BASE}`;
-export const AUTHOR_GITHUB = 'https://github.com/free-blog-dev';
-export const REPO_URL = `${AUTHOR_GITHUB}/free-blog`;
-// The licence line: the footer shows it with a feed link, the Atom/RSS feeds carry it as plain text.
-export const FEED_COPYRIGHT = '© 2025–2026 Free Blog · 代码以 MIT 许可发布，文字以 CC BY-NC-SA 4.0 许可发布';
 const FAVICON_DATA_URL = `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.join(__dirname, 'docs/public/site-icon.svg'), 'utf8').trim())}`;
 const SITE_DESCRIPTION =
   '一个 Java/Spring 后端工程师的技术博客：记录 Java 并发、Spring、数据库、AI 应用、Rust 与网络通信的学习和实践，也写读书笔记与好文收藏。';
@@ -99,11 +94,11 @@ export default defineConfig({
   // BLOG_OUT_DIR lets parallel checkouts or the benchmark build elsewhere than doc_build/.
   outDir: process.env.BLOG_OUT_DIR ?? 'doc_build',
   base: BASE,
-  title: 'My Blog',
+  title: SITE_TITLE,
   description: SITE_DESCRIPTION,
   lang: 'zh-CN',
   logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
-  logoText: 'My Blog',
+  logoText: SITE_TITLE,
   // useTransitions: false: a page change renders and commits in the click's own task. A link has loaded
   // the page's code and data before it navigates, so nothing suspends; as a transition, React would
   // render it in 5 ms slices between other tasks and frames (bench/PEERS.md).
@@ -123,7 +118,7 @@ export default defineConfig({
     // site's pass runs in worker threads: listed before the feeds, search and llms files, its threads start
     // before their work takes the main thread.
     pluginPostBuild({ csp: { connectSrc: [originOf(REMOTE_SEARCH.apiUrl)].filter((o): o is string => Boolean(o)) } }),
-    ...pluginSeo({ siteUrl: SITE_URL, siteTitle: 'My Blog', siteDescription: SITE_DESCRIPTION, copyright: FEED_COPYRIGHT }),
+    ...pluginSeo({ siteUrl: SITE_URL, siteTitle: SITE_TITLE, siteDescription: SITE_DESCRIPTION, copyright: FEED_COPYRIGHT }),
     pluginComments(GISCUS),
     pluginAnalytics({ measurementId: GA_MEASUREMENT_ID }),
     pluginReadingTime(),
@@ -141,7 +136,7 @@ export default defineConfig({
     // Live previews of ```tsx preview / ```jsx preview blocks, in the page (no iframe modes).
     pluginLivePreview(),
     // llms.txt, llms-full.txt and a Markdown copy of every page, made from the author's Markdown.
-    pluginLlms({ siteTitle: 'My Blog', siteDescription: SITE_DESCRIPTION }),
+    pluginLlms({ siteTitle: SITE_TITLE, siteDescription: SITE_DESCRIPTION }),
     // Early safety script, asset retry, focusable anchors.
     pluginHardening(),
   ]),
@@ -153,7 +148,9 @@ export default defineConfig({
   // Remote search tabs (theme/search-hooks.tsx) and its build-time setting.
   search: { searchHooks: path.join(__dirname, 'theme/search-hooks.tsx'), codeBlocks: false },
   builderConfig: {
-    source: { define: { __FREE_BLOG_REMOTE_SEARCH__: JSON.stringify(REMOTE_SEARCH) } },
+    source: {
+      define: { __FREE_BLOG_REMOTE_SEARCH__: JSON.stringify(REMOTE_SEARCH), __FREE_BLOG_REVIEWS_URL__: JSON.stringify(REVIEWS_URL) },
+    },
     // The favicon travels inside each page as a data: URL (344 bytes) instead of Rspress's `icon` (a
     // file link): Chromium asks the server for a linked favicon again on every client-side navigation,
     // cache headers or not. The file, docs/public/site-icon.svg, stays for the feeds; it is not named

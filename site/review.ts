@@ -12,7 +12,12 @@
  * of every article in a section (tests/content).
  *
  * `reviewed: pending` says, honestly and visibly, that an article has not yet had that check: the page
- * shows “尚待核对” under the title instead of a date. It takes no versions.
+ * shows “尚待核对” under the title instead of a date. It may keep `reviewedVersions` (what the check is
+ * made against), which the page does not show until the check is done.
+ *
+ * The check itself is recorded in the article's claim ledger (reviews/<route>.md, site/ledger.mjs): a
+ * date is allowed only when the ledger's last pass found no wrong claim, and it is that pass's date
+ * (tests/content/ledger.test.ts). The line under the title links to the ledger.
  */
 
 export interface Review {
@@ -44,16 +49,18 @@ export function isoDay(value: unknown): string | null {
 /** What is wrong with an article's review record, in words an author can act on ([] when it is fine). */
 export function reviewProblems(frontmatter: Record<string, unknown>, today = new Date()): string[] {
   const problems: string[] = [];
-  if (frontmatter.reviewed === PENDING) {
-    return frontmatter.reviewedVersions === undefined ? [] : ['`reviewed: pending` takes no `reviewedVersions`: list them once the check is done'];
+  const pending = frontmatter.reviewed === PENDING;
+  const date = pending ? null : isoDay(frontmatter.reviewed);
+  if (!pending) {
+    if (frontmatter.reviewed === undefined) problems.push('no `reviewed: YYYY-MM-DD` (the day its claims were last checked)');
+    else if (!date) problems.push(`\`reviewed: ${String(frontmatter.reviewed)}\` is not a date written YYYY-MM-DD`);
+    else if (date > today.toISOString().slice(0, 10)) problems.push(`\`reviewed: ${date}\` is in the future`);
   }
-  const date = isoDay(frontmatter.reviewed);
-  if (frontmatter.reviewed === undefined) problems.push('no `reviewed: YYYY-MM-DD` (the day its claims were last checked)');
-  else if (!date) problems.push(`\`reviewed: ${String(frontmatter.reviewed)}\` is not a date written YYYY-MM-DD`);
-  else if (date > today.toISOString().slice(0, 10)) problems.push(`\`reviewed: ${date}\` is in the future`);
   const published = isoDay(frontmatter.date);
   if (date && published && date < published) problems.push(`\`reviewed: ${date}\` is before the article's \`date: ${published}\``);
   const versions = frontmatter.reviewedVersions;
+  // A pending check may name what it will be made against, or not yet.
+  if (pending && versions === undefined) return problems;
   if (!Array.isArray(versions) || versions.length === 0 || versions.length > MAX_REVIEWED_VERSIONS) {
     problems.push(`\`reviewedVersions\` must list 1–${MAX_REVIEWED_VERSIONS} items: what the article was checked against`);
   } else {

@@ -2,6 +2,7 @@ import { usePage } from '@rspress/core/runtime';
 import { getCustomMDXComponent } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
 import { pageKind } from '../../site/pageKind';
+import { normalizeRoute } from '../../site/routes';
 import { type ReadingTime, readingTimeLabel } from '../../site/readingTime';
 import { reviewedAgainst, reviewOf, reviewPending } from '../../site/review';
 import './readingTime.css';
@@ -18,7 +19,13 @@ export function ReadingTimeLine() {
   );
 }
 
-/** '核对于 2026-11-24：Spring Boot 3.5.16 / 4.0.8、JDK 17' for an article whose front matter records its check. */
+/** The claim ledger of an article: reviews/<route>.md in the repository (site/ledger.mjs). */
+export const ledgerUrl = (routePath: string) => `${__FREE_BLOG_REVIEWS_URL__}${normalizeRoute(routePath)}.md`;
+
+/**
+ * '核对于 2026-11-24：Spring Boot 3.5.16 / 4.0.8、JDK 17 · 核对记录' for an article whose front matter
+ * records its check; 核对记录 links to the ledger that shows each claim and how it was settled.
+ */
 export function ReviewedLine() {
   const { page } = usePage();
   const article = pageKind(page) === 'article';
@@ -32,6 +39,10 @@ export function ReviewedLine() {
     <p className="fb-reviewed">
       核对于 <time dateTime={review.date}>{review.date}</time>
       {against ? `：${against}` : ''}
+      {' · '}
+      <a href={ledgerUrl(page.routePath)} className="fb-reviewed__ledger">
+        核对记录
+      </a>
     </p>
   );
 }
