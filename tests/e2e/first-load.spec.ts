@@ -171,7 +171,7 @@ test('code blocks hydrate as one element each, copy whole, and render the same a
 // theme/hooks/useKeepFirstPageData.ts). React's devtools hook reports every commit; the test reads
 // what React itself keeps: the props object on each article element (replaced when the element is
 // rendered again, or hydrated again: React hydrates the article in a render of its own after the first
-// commit and starts it over when an update lands in the middle, patches/…006+measure-after-paint) and
+// commit and starts it over when a state update lands in the middle) and
 // the page data in ClientApp's first state hook.
 test.describe('after hydration', () => {
   test.beforeEach(async ({ page }) => {

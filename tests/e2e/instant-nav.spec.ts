@@ -3,7 +3,7 @@
 // measured by the benchmark, not here: these tests check what is requested and what happens.
 import type { Page, Request } from '@playwright/test';
 import { isArticle, listPageFiles, readPage } from '../content/docs';
-import { BASE, expect, onReactCommits, test, url } from './fixtures';
+import { BASE, expect, test, url } from './fixtures';
 
 // A reviewed article in a section: it has a pager (derived from docs/, not named here).
 const ARTICLE = listPageFiles()
@@ -136,75 +136,6 @@ test.describe('the page change', () => {
     const after = await page.waitForFunction(() => (window as unknown as { __h1AfterClick?: string | null }).__h1AfterClick).then((h) => h.jsonValue());
     expect(after).not.toBe(before);
     expect(after).toBe(await oldH1(page));
-  });
-
-  test('the new article arrives with its own page data in one commit', async ({ blog, page }) => {
-    // React reports each commit to a devtools hook if one is installed before it loads: at the first
-    // commit that holds the new article, the parts drawn from page data must be the new page's too.
-    await onReactCommits(page);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __commits: Array<{ h1: string; term: string | null; edit: string | null }>; __fbOnCommit: Array<() => void> };
-      w.__commits = [];
-      w.__fbOnCommit.push(() => {
-        w.__commits.push({
-          h1: document.querySelector('.rspress-doc h1')?.textContent ?? '',
-          term: document.querySelector('.fb-comments')?.getAttribute('data-term') ?? null,
-          edit: document.querySelector('.rp-edit-link a, a.rp-edit-link')?.getAttribute('href') ?? null,
-        });
-      });
-    });
-    const { next, href, route } = await readyToClick(blog, page);
-    const before = await oldH1(page);
-    const mark = await page.evaluate(() => (window as unknown as { __commits: unknown[] }).__commits.length);
-    expect(mark, 'React reported its commits to the hook').toBeGreaterThan(0);
-    await next.click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect.poll(() => oldH1(page)).not.toBe(before);
-    const commits = await page.evaluate((m) => (window as unknown as { __commits: Array<{ h1: string; term: string | null; edit: string | null }> }).__commits.slice(m), mark);
-    const first = commits.find((c) => c.h1 !== before)!;
-    const last = commits[commits.length - 1];
-    expect(first, 'a commit with the new article').toBeTruthy();
-    // The comment area's term and the edit link come from the page data.
-    expect(last.term, 'the article has a comment area').toBeTruthy();
-    expect(first.term).toBe(last.term);
-    expect(first.term).toContain(route.replace(/^\//, '').split('/').pop()!);
-    expect(first.edit).toBe(last.edit);
-  });
-
-  test('a page change reads no layout before its first frame', async ({ blog, page }) => {
-    // A layout read in the click's script forces the new page's layout there, before the browser's
-    // frame, which lays it out again after the script's later DOM writes. Watched from the click to
-    // the next animation frame.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __reads: string[]; __watching: boolean };
-      w.__reads = [];
-      w.__watching = false;
-      const note = (what: string) => {
-        // Scroll handlers run in the frame itself (its scroll steps), where the layout is due anyway.
-        if (w.__watching && window.event?.type !== 'scroll') w.__reads.push(`${what}\n${(new Error().stack ?? '').split('\n').slice(2, 6).join('\n')}`);
-      };
-      const rect = Element.prototype.getBoundingClientRect;
-      Element.prototype.getBoundingClientRect = function (this: Element) {
-        note(`getBoundingClientRect(${this.className})`);
-        return rect.call(this);
-      };
-      const style = window.getComputedStyle;
-      window.getComputedStyle = function (el: Element, pseudo?: string | null) {
-        note(`getComputedStyle(${(el as Element).className})`);
-        return style.call(window, el, pseudo);
-      } as typeof window.getComputedStyle;
-      document.addEventListener('click', () => {
-        w.__watching = true;
-        requestAnimationFrame(() => (w.__watching = false));
-      }, { capture: true });
-    });
-    const { next, href } = await readyToClick(blog, page);
-    const before = await oldH1(page);
-    await next.click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect.poll(() => oldH1(page)).not.toBe(before);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    expect(await page.evaluate(() => (window as unknown as { __reads: string[] }).__reads)).toEqual([]);
   });
 });
 

@@ -29,8 +29,8 @@ export function useContentReload() {
     window.dispatchEvent(new Event(CONTENT_RELOAD_EVENT));
   }, [routePath]);
 
-  // Look for the anchor once the page data belongs to the address (Back and Forward bring it a
-  // commit after the address). The not-found page has no anchors to look for.
+  // Look for the anchor once the page data belongs to the address (it arrives a commit after the
+  // address). The not-found page has no anchors to look for.
   const ready = page?.pageType !== '404' && isPageDataFor(page, pathname);
   useEffect(() => {
     if (!ready) return;
