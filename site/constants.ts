@@ -15,3 +15,8 @@ export const REPO_URL = `${AUTHOR_GITHUB}/free-blog`;
 export const REVIEWS_URL = `${REPO_URL}/blob/main/reviews`;
 /** The licence line: the footer shows it with a feed link, the Atom/RSS feeds carry it as plain text. */
 export const FEED_COPYRIGHT = '© 2025–2026 Free Blog · 代码以 MIT 许可发布，文字以 CC BY-NC-SA 4.0 许可发布';
+/**
+ * sessionStorage key of the one full reload made when a page's code failed to load (the early script,
+ * plugins/hardening/earlyScript.ts); the theme forgets it once a page has hydrated.
+ */
+export const CHUNK_RELOAD_KEY = 'fb-chunk-reload';

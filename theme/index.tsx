@@ -3,6 +3,7 @@ import { Layout as BasicLayout, DocContent as OriginalDocContent } from '@rspres
 import { memo, useEffect } from 'react';
 import { LatestPosts } from './components/LatestPosts';
 import './components/posts.css';
+import { CHUNK_RELOAD_KEY } from '../site/constants';
 import { sectionKey } from '../site/routes';
 import { canonicalHomeUrl } from './lib/canonicalHome';
 import { FeedLinks } from './components/FeedLinks';
@@ -69,6 +70,12 @@ export function Layout() {
   useEffect(() => {
     // Marks the page interactive: the tests wait for it, and CSS may show JS-only controls after it.
     document.documentElement.dataset.hydrated = 'true';
+    // This page's code loaded: a later failure may reload once again (the early script's guard).
+    try {
+      sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+    } catch {
+      // storage blocked: the early script's in-memory stand-in is gone with the page anyway
+    }
   }, []);
   return <BasicLayout
       top={<><SkipLink /><A11yEnhancements /></>} beforeDocContent={<MainTarget />}
