@@ -24,7 +24,7 @@ const LOAD_ERROR_TEXT = '页面加载失败：网站可能刚刚更新，或网�
 const RELOAD_TEXT = '重新加载';
 
 export const EARLY_SCRIPT = `(function () {
-  var w = window, d = document;
+  var w = window, d = w.document;
   function memoryStorage(seed) {
     var m = {};
     var keys = function () { return Object.keys(m); };
