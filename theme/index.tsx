@@ -25,6 +25,8 @@ export { HomeFeature } from './components/HomeFeature';
 export { HomeHero } from './components/HomeHero';
 export { HomeLayout } from './components/HomeLayout';
 export { Overview } from './components/Overview';
+// Its scrolls follow the reader's motion setting (the file's header).
+export { Outline, Toc } from './components/Outline';
 export { SocialLinks } from './components/SocialLinks';
 // Ejected: error/retry/loading states and dialog semantics (see the file's header).
 export { SearchPanel } from './components/SearchPanel';

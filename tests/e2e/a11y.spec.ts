@@ -2,6 +2,8 @@
 // E7 reduced motion, E9 comments frame title.
 import AxeBuilder from '@axe-core/playwright';
 import { ALL_ROUTES } from './routes';
+import type { Page } from '@playwright/test';
+import { headings, listPageFiles, readPage } from '../content/docs';
 import { expect, test, url } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -102,8 +104,8 @@ test.describe('E7 reduced motion', () => {
     await blog.goto('/work/java/java-spi');
     await blog.toggleTheme();
     expect(await page.evaluate(() => (window as unknown as { __vt: number }).__vt)).toBe(0);
-    // The theme scrolls with behavior:'smooth' (back to top, the outline, code blocks); under reduced
-    // motion it must be an instant jump (patches/…+003+reduced-motion.patch).
+    // The theme scrolls with behavior:'smooth' (back to top and the outline: theme/components/Outline.tsx;
+    // code blocks: patches/…+003+reduced-motion.patch); under reduced motion it must be an instant jump.
     await page.evaluate(() => window.scrollTo(0, 1600));
     const toTop = page.locator('.rp-scroll-to-top').filter({ visible: true });
     await expect(toTop).toBeVisible();
@@ -112,6 +114,50 @@ test.describe('E7 reduced motion', () => {
       return window.scrollY;
     });
     expect(after).toBe(0);
+  });
+});
+
+// The outline keeps its active entry in view inside its own list: smoothly, unless the reader asked for
+// less motion. Every scroll made by script is recorded with its behavior while the reader scrolls down
+// the article with the most headings (so that the outline's list has to scroll).
+test.describe('the outline follows the reader', () => {
+  const longest = listPageFiles()
+    .map(readPage)
+    .map((p) => ({ route: p.route, headings: headings(p.body).filter((h) => h.depth >= 2 && h.depth <= 4).length }))
+    .sort((a, b) => b.headings - a.headings)[0];
+
+  async function scrollsWhileReading(page: Page, blog: { goto: (r: string) => Promise<unknown> }) {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __scrolls: string[] }).__scrolls = seen;
+      const note = (where: string, arg: unknown) => seen.push(`${where}:${(arg as ScrollToOptions | undefined)?.behavior ?? 'auto'}`);
+      const elementScrollTo = Element.prototype.scrollTo;
+      Element.prototype.scrollTo = function (this: Element, ...a: unknown[]) {
+        if (this.closest('.rp-doc-layout__outline')) note('outline', a[0]);
+        return (elementScrollTo as (...x: unknown[]) => void).apply(this, a);
+      } as typeof Element.prototype.scrollTo;
+    });
+    await page.setViewportSize({ width: 1440, height: 600 });
+    await blog.goto(longest.route);
+    await expect(page.locator('.rp-outline .rp-toc-item')).toHaveCount(longest.headings);
+    const last = page.locator('.rp-outline .rp-toc-item').last();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(last).toHaveClass(/rp-toc-item--active/);
+    await expect(last).toBeInViewport();
+    return page.evaluate(() => (window as unknown as { __scrolls: string[] }).__scrolls);
+  }
+
+  test('smoothly by default', async ({ page, blog }) => {
+    expect(await scrollsWhileReading(page, blog)).toContain('outline:smooth');
+  });
+
+  test.describe('under reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('with an instant jump', async ({ page, blog }) => {
+      const scrolls = await scrollsWhileReading(page, blog);
+      expect(scrolls).toContain('outline:auto');
+      expect(scrolls).not.toContain('outline:smooth');
+    });
   });
 });
 
