@@ -22,12 +22,18 @@ import { pluginPostBuild } from './plugins/post-build';
 import { pluginLlms } from './plugins/llms';
 import { originOf } from './plugins/post-build/csp';
 import { verifyRspress } from './patches/verify.mjs';
+import { assumptionProblems } from './patches/internals';
 import { AUTHOR_GITHUB, BASE, FEED_COPYRIGHT, REPO_URL, REVIEWS_URL, SITE_ORIGIN, SITE_URL, SITE_TITLE } from './site/constants';
 import type { RemoteSearchConfig } from './theme/lib/remoteSearch';
 
-// The patches in patches/ are made for one @rspress/core version: stop here on any other, or unpatched.
-const rspressProblem = verifyRspress({ applied: true });
-if (rspressProblem) throw new Error(`free-blog: ${rspressProblem}`);
+// The patches in patches/ are made for one @rspress/core version: stop here on any other, or unpatched;
+// and every assumption about Rspress beyond its public API must still hold (patches/internals.ts).
+const rspressProblems = [verifyRspress({ applied: true }), ...assumptionProblems()].filter(Boolean);
+if (rspressProblems.length) {
+  // One line each, no stack trace: the lines are the whole story.
+  console.error(`\nfree-blog: the installed Rspress is not the one this site was written against:\n${rspressProblems.join('\n')}\n`);
+  process.exit(1);
+}
 
 // ---- Site constants (site/constants.ts: base, URLs, title, licence line) ------------------------
 export { BASE, SITE_ORIGIN, SITE_URL, AUTHOR_GITHUB, REPO_URL, REVIEWS_URL, FEED_COPYRIGHT };

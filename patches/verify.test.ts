@@ -32,12 +32,17 @@ describe('patches/ and the pinned @rspress/core', () => {
     expect(files).toContain('node_modules/@rspress/core/dist/runtime/route.js');
   });
 
-  it('each patch says what it fixes, how a reader meets it, its test and what retires it', () => {
+  it('each patch says what it fixes, how a reader meets it and its test, and has its upstream write-up', () => {
     for (const f of fs.readdirSync(path.join(ROOT, 'patches')).filter((f) => f.endsWith('.patch'))) {
       const header = fs.readFileSync(path.join(ROOT, 'patches', f), 'utf8').split('\ndiff --git')[0];
-      for (const part of ['The bug:', 'How a reader meets it', 'The tests that prove it:', 'What would retire it:']) {
+      for (const part of ['The bug:', 'How a reader meets it', 'The tests that prove it:', 'Upstream: patches/upstream/']) {
         expect(header, `${f}: header part "${part}"`).toContain(part);
       }
+      // The write-up to file upstream: patches/upstream/NNN-<name>.md, NNN and name as the patch's own.
+      const [, number, name] = /\+(\d{3})\+([\w-]+)\.patch$/.exec(f)!;
+      const upstream = `patches/upstream/${number}-${name}.md`;
+      expect(header, f).toContain(`Upstream: ${upstream}`);
+      expect(fs.existsSync(path.join(ROOT, upstream)), upstream).toBe(true);
     }
   });
 

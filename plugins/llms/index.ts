@@ -4,6 +4,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { copyPath, groupPages, imagesOf, type LlmsPage, llmsFullTxt, llmsTxt, navSections, pageCopiesReady, pageCopyOfFile, renderCopy } from '../../site/llms';
 import { sidebarOrder } from '../../site/sections';
 import { writeFiles } from '../../site/writeFiles';
+import { pageSourceFile } from '../../patches/internals';
 
 export interface LlmsOptions {
   siteTitle: string;
@@ -34,7 +35,7 @@ export function pluginLlms(options: LlmsOptions): RspressPlugin {
     extendPageData(page, isProd) {
       if (!isProd || page.frontmatter?.pageType === '404') return;
       const description = typeof page.frontmatter?.description === 'string' ? page.frontmatter.description : page.description;
-      pages.set(page.routePath, { route: page.routePath, title: page.title, description, file: page._filepath });
+      pages.set(page.routePath, { route: page.routePath, title: page.title, description, file: pageSourceFile(page) });
     },
     async afterBuild(config, isProd) {
       if (!isProd || !config.root) return;

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { RsbuildPluginAPI } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
+import { pageMetaOf, pageSourceFile, RspressAssumptionError } from '../../patches/internals';
 import { type BuiltPage, overviewHeaders, slimPageDataModule } from './slim';
 
-type PageMeta = Record<string, unknown> & { frontmatter?: Record<string, unknown> };
 
 /**
  * Rspress ships the whole page list (every page's headings, front matter, description, feed links
@@ -27,11 +27,11 @@ export function pluginPageData(): RspressPlugin {
   const byFile = new Map<string, BuiltPage>();
 
   function remarkPageMeta(this: { data(): unknown }) {
-    const data = this.data() as { pageMeta?: PageMeta };
+    const data = this.data();
     return (_tree: unknown, file: { path?: string }) => {
-      const meta = data.pageMeta;
       const page = file.path ? byFile.get(path.resolve(file.path)) : undefined;
-      if (!meta || !page) return;
+      if (!page) return;
+      const meta = pageMetaOf(data, file.path);
       if (page.description !== undefined) meta.description = page.description;
       if (page.readingTimeData !== undefined) meta.readingTimeData = page.readingTimeData;
       const frontmatter = meta.frontmatter ?? {};
@@ -42,8 +42,7 @@ export function pluginPageData(): RspressPlugin {
   return {
     name: 'free-blog-page-data',
     extendPageData(page) {
-      const file = (page as { _filepath?: string })._filepath;
-      if (file) byFile.set(path.resolve(file), page as unknown as BuiltPage);
+      byFile.set(path.resolve(pageSourceFile(page)), page as unknown as BuiltPage);
     },
     markdown: { remarkPlugins: [remarkPageMeta] },
     builderConfig: {
@@ -54,9 +53,8 @@ export function pluginPageData(): RspressPlugin {
             // 'post': after Rspress's own transform has filled the (empty) virtual module in.
             api.transform({ test: /[\\/]virtual-page-data\.js$/, order: 'post' }, ({ code }) => {
               const slim = slimPageDataModule(code);
-              if (slim !== null) return slim;
-              api.logger.warn('[free-blog-page-data] virtual-page-data has an unknown shape (a new Rspress?); the full page list ships with every page.');
-              return code;
+              if (slim === null) throw new RspressAssumptionError('virtual-page-data-shape', 'the generated module is of another shape');
+              return slim;
             });
           },
         },

@@ -42,7 +42,15 @@ export function htmlFiles(dir: string): string[] {
 
 /** Rewrites these built pages in place: one thread's share of the pass. */
 export function rewriteFiles(files: string[], options: PostBuildOptions = {}): number {
-  for (const file of files) fs.writeFileSync(file, rewritePage(fs.readFileSync(file, 'utf8'), options));
+  for (const file of files) {
+    let html: string;
+    try {
+      html = rewritePage(fs.readFileSync(file, 'utf8'), options);
+    } catch (e) {
+      throw new Error(`${path.relative(process.cwd(), file)}: ${(e as Error).message}`);
+    }
+    fs.writeFileSync(file, html);
+  }
   return files.length;
 }
 

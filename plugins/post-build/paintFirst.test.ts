@@ -31,9 +31,14 @@ describe('paintFirst', () => {
     expect(paintFirst(out)).toBe(out);
   });
 
-  it('leaves a page without deferred scripts alone', () => {
+  it('leaves a page without deferred scripts alone when Rspress did not render it', () => {
     const page = '<html><head><link rel="preload" href="/x.js" as="script"></head><body></body></html>';
     expect(paintFirst(page)).toBe(page);
+  });
+
+  it('stops on a page Rspress rendered without its entry scripts, naming the assumption', () => {
+    const page = PAGE.replace(/<script defer[^>]*><\/script>\n/g, '').replace('<meta charset="utf-8">', '<meta charset="utf-8"><meta name="generator" content="Rspress v2.0.22">');
+    expect(() => paintFirst(page)).toThrow(/Rspress assumption "built-page-scripts".*no <script defer src> entry script/);
   });
 });
 

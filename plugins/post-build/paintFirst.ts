@@ -1,4 +1,8 @@
+import { RspressAssumptionError } from '../../patches/internals';
 import { BuiltPage } from './page';
+
+/** A page Rspress rendered says so: <meta name="generator" content="Rspress v2.0.22">. */
+const renderedByRspress = (page: BuiltPage) => page.all('meta').some((el) => el.attrs.name === 'generator' && /^Rspress\b/.test(el.attrs.content ?? ''));
 
 // Paint first, then load the code. Every page is complete in its static HTML; its JavaScript only
 // adds interaction (search, theme switch, copy buttons, comments). Rspress writes the entry scripts
@@ -85,12 +89,20 @@ d.addEventListener('visibilitychange', function () { if (d.visibilityState === '
 w.setTimeout(function () { late = painted = true; start(); }, timeout);
 }`;
 
-/** Step 1 of the post-build pass: the entry scripts and script preloads become the loader. */
+/**
+ * Step 1 of the post-build pass: the entry scripts and script preloads become the loader.
+ * Throws when a page Rspress rendered (it has Rspress's root element) carries no entry script: Rspress
+ * then writes its pages in another way than this step knows ("built-page-scripts" in
+ * patches/internals.ts), and the page would ship without its code.
+ */
 export function paintFirstStep(page: BuiltPage): void {
   // Rspress's entry scripts: `<script defer src>` (not async, not a module) and its route-chunk preloads.
   const scripts = page.all('script').filter((el) => 'defer' in el.attrs && el.attrs.src && !('async' in el.attrs));
-  // A page without them (already processed, or not an Rspress page) is left as it is.
-  if (scripts.length === 0) return;
+  if (scripts.length === 0) {
+    // Already processed, or not a page Rspress rendered (a static HTML file of public/): left as it is.
+    if (page.all('script').some((el) => PAINT_FIRST_MARK in el.attrs) || !renderedByRspress(page)) return;
+    throw new RspressAssumptionError('built-page-scripts', 'the page says Rspress rendered it (<meta name="generator">) but has no <script defer src> entry script to load after the first paint');
+  }
   const preloads = page.all('link').filter((el) => el.attrs.rel === 'preload' && el.attrs.as === 'script' && el.attrs.href?.endsWith('.js'));
   const args = [scripts.map((el) => el.attrs.src), preloads.map((el) => el.attrs.href), PAINT_FIRST_TIMEOUT_MS];
   const code = `(${LOADER})(${args.map((a) => JSON.stringify(a)).join(', ')})`;

@@ -21,7 +21,7 @@ import {
 } from '../../site/posts';
 import { sectionLabelOf, sectionLabels, sidebarOrder, topSectionLabels } from '../../site/sections';
 
-type PageMeta = Record<string, unknown> & { frontmatter?: Record<string, unknown> };
+import { pageMetaOf, pageSourceFile, setPageRelativePath } from '../../patches/internals';
 type ListItem = LatestPost;
 
 /**
@@ -129,11 +129,11 @@ export function pluginPosts(): RspressPlugin {
   }
 
   function remarkPostMeta(this: { data(): unknown }) {
-    const data = this.data() as { pageMeta?: PageMeta };
+    const data = this.data();
     return (tree: { children: Array<{ type: string; [key: string]: unknown }> }, file: { path?: string }) => {
-      const meta = data.pageMeta;
       const route = file.path ? routeOfFile.get(path.resolve(file.path)) : undefined;
-      if (!meta || !route) return;
+      if (!route) return;
+      const meta = pageMetaOf(data, file.path);
       const fm = meta.frontmatter ?? {};
       if (fm.pageType === 'home') meta.latestPosts = currentPosts().slice(0, 6).map(listItem);
       else if (typeof fm.postArchive === 'string') meta.postList = archiveData(fm.postArchive || undefined);
@@ -163,11 +163,10 @@ export function pluginPosts(): RspressPlugin {
       order = sidebarOrder(config.root);
     },
     extendPageData(page) {
-      const file = (page as { _filepath?: string })._filepath;
       const fm = page.frontmatter ?? {};
-      if (fm.postArchive !== undefined || fm.postTags !== undefined) (page as { _relativePath?: string })._relativePath = GENERATOR;
+      if (fm.postArchive !== undefined || fm.postTags !== undefined) setPageRelativePath(page, GENERATOR);
       byRoute.set(page.routePath, page as unknown as PageLike);
-      if (file) routeOfFile.set(path.resolve(file), page.routePath);
+      routeOfFile.set(path.resolve(pageSourceFile(page)), page.routePath);
       posts = null;
     },
     markdown: { remarkPlugins: [remarkPostMeta] },

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { RspressPlugin } from '@rspress/core';
+import { pageFlatContent, pageSourceFile } from '../../patches/internals';
 import { readingTimeOfPage, readingTimesReady } from '../../site/readingTime';
 
 /**
@@ -16,12 +17,11 @@ export function pluginReadingTime(): RspressPlugin {
     name: 'free-blog-reading-time',
     async extendPageData(pageData) {
       await readingTimesReady();
-      // _flattenContent is the page's Markdown source (front matter removed, MDX imports inlined);
-      // `content` is the already flattened search text, which has lost the code fences.
-      // The content check has already counted most pages from the same parse (site/readingTime.ts).
-      const { _flattenContent, _filepath } = pageData as { _flattenContent?: string; _filepath?: string };
-      const source = _flattenContent ?? pageData.content ?? '';
-      (pageData as unknown as Record<string, unknown>).readingTimeData = readingTimeOfPage(_filepath, source, (f) => fs.readFileSync(f, 'utf8'));
+      // The page's Markdown source (front matter removed, MDX imports inlined; a private field, see
+      // patches/internals.ts); `content` is the already flattened search text, which has lost the code
+      // fences. The content check has already counted most pages from the same parse (site/readingTime.ts).
+      const source = pageFlatContent(pageData) ?? pageData.content ?? '';
+      (pageData as unknown as Record<string, unknown>).readingTimeData = readingTimeOfPage(pageSourceFile(pageData), source, (f) => fs.readFileSync(f, 'utf8'));
     },
   };
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { logger, type RspressPlugin } from '@rspress/core';
+import type { RspressPlugin } from '@rspress/core';
+import { RspressAssumptionError } from '../../patches/internals';
 import { isShardManifest, shardDir, shardIndex } from '../../site/searchShards';
 import { runInWorker } from '../../site/worker';
 import { writeFiles } from '../../site/writeFiles';
@@ -20,8 +21,8 @@ import { SEARCH_INTENT_SCRIPT } from './intentScript';
 // The sharding itself starts early: modifySearchIndexData sees the pages just before Rspress writes them
 // into the index, so the hook makes the same JSON text Rspress is about to write and shards it in a
 // worker thread while Rspress bundles the site. After the build the index file is compared with that
-// text: the same, and the shards are written; different (a Rspress version that writes the index in
-// another way), and the file is sharded there and then, with a warning, since the build is slower.
+// text: the same, and the shards are written; different, and Rspress writes its index in another way
+// than patches/internals.ts records ("search-index-text"): the build stops and says so.
 
 export async function writeShards(file: string, raw: string, sharded: ReturnType<typeof shardIndex>): Promise<{ before: number; manifest: number; shards: number; pages: number; bytes: number }> {
   const dir = shardDir(file);
@@ -74,16 +75,16 @@ export function pluginSearchIndex(): RspressPlugin {
     async afterBuild(config, isProd) {
       if (!isProd) return;
       const dir = path.resolve(process.cwd(), config.outDir ?? 'doc_build', 'static');
-      if (!fs.existsSync(dir)) return;
-      for (const name of fs.readdirSync(dir)) {
-        if (!/^search_index\..*\.json$/.test(name)) continue;
+      const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => /^search_index\..*\.json$/.test(name)) : [];
+      if (names.length === 0) throw new RspressAssumptionError('search-index-file', `no static/search_index.*.json in ${dir}`);
+      for (const name of names) {
         const file = path.join(dir, name);
         const raw = fs.readFileSync(file, 'utf8');
         // Already a manifest: an earlier build's, in an output folder outside the project, which
         // Rsbuild does not empty before a build. This build's index has another name.
         if (isShardManifest(parseOrNull(raw))) continue;
-        const sharded = early && early.raw === raw ? await early.sharded : null;
-        if (!sharded && early) logger.warn(`search index: ${name} is not the index the build saw coming (modifySearchIndexData), so it was sharded after the build (slower); see plugins/search-index`);
+        if (early && early.raw !== raw) throw new RspressAssumptionError('search-index-text', `${name} is not the JSON of the pages modifySearchIndexData saw`);
+        const sharded = early ? await early.sharded : null;
         await writeShards(file, raw, sharded ?? shardIndex(raw));
       }
     },
