@@ -67,6 +67,7 @@ describe('patches/ and the pinned @rspress/core', () => {
 
   it('rspress.config.ts runs the check before anything else is configured', () => {
     const config = fs.readFileSync(path.join(ROOT, 'rspress.config.ts'), 'utf8');
-    expect(config).toMatch(/verifyRspress\(\{ applied: true \}\)[\s\S]*throw new Error/);
+    // The version and patch check and every assumption of patches/internals.ts, before defineConfig.
+    expect(config).toMatch(/verifyRspress\(\{ applied: true \}\), \.\.\.assumptionProblems\(\)\][\s\S]*process\.exit\(1\)[\s\S]*export default defineConfig/);
   });
 });
