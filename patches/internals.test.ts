@@ -1,4 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { patchFiles } from './verify.mjs';
 import {
   assumptionFindings,
   assumptionProblems,
@@ -7,11 +12,13 @@ import {
   pageFlatContent,
   pageMetaOf,
   pageSourceFile,
+  PATCH_PROBES,
   type Reader,
   setPageRelativePath,
 } from './internals';
 import { BROWSER_ASSUMPTIONS, DEEP_IMPORTS, EJECTED } from './theme/internals';
 
+const ROOT = path.resolve(__dirname, '..');
 const real = nodeModulesReader();
 
 /** The files a check reads, found by watching it read the installed packages. */
@@ -79,5 +86,28 @@ describe('where the assumptions are used', () => {
     const meta = { toc: [], frontmatter: {} };
     expect(pageMetaOf({ pageMeta: meta }, 'a.md')).toBe(meta);
     expect(() => pageMetaOf({}, 'docs/a.md')).toThrow(/Rspress assumption "mdx-page-meta".*no page meta while compiling docs\/a\.md/);
+  });
+});
+
+describe('patch probes (npm run rspress:upgrade-report)', () => {
+  it.each(PATCH_PROBES.map((p) => [p.patch, p] as const))('%s: sees the bug in the unpatched files, not in the patched ones', (name, probe) => {
+    const file = patchFiles().find((f) => f.includes(`+${name}.patch`))!;
+    expect(file, `a patch file for ${name}`).toBeTruthy();
+    // Rspress's own files: the installed (patched) ones with this patch taken back out.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'probe-'));
+    try {
+      for (const f of probe.files) {
+        fs.mkdirSync(path.dirname(path.join(dir, 'node_modules', f)), { recursive: true });
+        fs.copyFileSync(path.join(ROOT, 'node_modules', f), path.join(dir, 'node_modules', f));
+      }
+      const text = fs.readFileSync(path.join(ROOT, 'patches', file), 'utf8');
+      const reverse = spawnSync('patch', ['-R', '-p1', '--silent', '-d', dir], { input: text.slice(text.indexOf('diff --git')), encoding: 'utf8' });
+      expect(reverse.status, reverse.stdout + reverse.stderr).toBe(0);
+      const original = probe.files.map((f) => fs.readFileSync(path.join(dir, 'node_modules', f), 'utf8'));
+      expect(probe.bugPresent(original)).toBe(true);
+      expect(probe.bugPresent(probe.files.map((f) => real(f)!))).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

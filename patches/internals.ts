@@ -102,6 +102,42 @@ export const BUILD_ASSUMPTIONS: Assumption[] = [
   },
 ];
 
+/**
+ * For each patch, how to tell from Rspress's own (unpatched) files whether the bug it fixes is still
+ * there: what `npm run rspress:upgrade-report` uses to say a patch is no longer needed.
+ */
+export const PATCH_PROBES: { patch: string; bug: string; files: string[]; bugPresent(texts: string[]): boolean }[] = [
+  {
+    patch: '001+route-matcher',
+    bug: 'routes matched lower-cased and with an unguarded decodeURIComponent',
+    files: ['@rspress/core/dist/runtime/route.js'],
+    bugPresent: ([route]) => /\.toLowerCase\(\)/.test(route) || route.includes('cleanUrl(decodeURIComponent('),
+  },
+  {
+    patch: '002+decode-guards',
+    bug: 'decodeURIComponent of the path or hash without a guard in the sidebar and scroll hooks',
+    files: [
+      '@rspress/core/dist/runtime/hooks/useActiveMatcher.js',
+      '@rspress/core/dist/runtime/hooks/useSidebar.js',
+      '@rspress/core/dist/theme/logic/useScrollAfterNav.js',
+      '@rspress/core/dist/theme/logic/useScrollReset.js',
+    ],
+    bugPresent: (texts) => texts.some((t) => /= decodeURIComponent\((rawPathname|window\.location\.hash)\)/.test(t)),
+  },
+  {
+    patch: '003+reduced-motion',
+    bug: "CodeBlock's fold scrolls with behavior 'smooth' under prefers-reduced-motion",
+    files: ['@rspress/core/dist/theme/components/CodeBlock/index.js'],
+    bugPresent: ([codeBlock]) => /behavior: 'smooth'/.test(codeBlock) && !codeBlock.includes('prefers-reduced-motion'),
+  },
+  {
+    patch: '004+collapsed-sidebar-groups',
+    bug: "a folded sidebar group's items rendered, focusable, and its chevron navigating",
+    files: ['@rspress/core/dist/theme/components/Sidebar/SidebarGroup.js'],
+    bugPresent: ([group]) => !/\binert\b/.test(group),
+  },
+];
+
 /** The first 16 hex digits of the SHA-256 of these files' contents, in order (null when one is missing). */
 export function filesHash(read: Reader, files: string[]): string | null {
   const hash = crypto.createHash('sha256');

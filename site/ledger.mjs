@@ -203,7 +203,7 @@ function experimentProblems(evidence) {
   const problems = [];
   const arrow = rest.indexOf('→');
   if (!/`[^`]+`/.test(arrow === -1 ? rest : rest.slice(0, arrow))) problems.push('an experiment names its command in backticks');
-  if (!/\b(rustc|cargo|javac|java|jdk|openjdk|jshell|sqlite3?|postgresql|psql|pg_dump|git|node|python3?|curl|bash|mvn)\s*v?\d+(\.\d+)+/i.test(rest)) {
+  if (!/\b(rustc|cargo|javac|java|jdk|openjdk|jshell|sqlite3?|postgresql|psql|pg_dump|mariadb|mysql|git|node|python3?|curl|bash|mvn|tcpdump|linux|tomcat)\s*v?\d+(\.\d+)+/i.test(rest)) {
     problems.push('an experiment names the tool and its version (rustc 1.95.0, JDK 17.0.15, PostgreSQL 15.18 …)');
   }
   if (!/→\s*(`[^`]+`|“[^”]+”|"[^"]+"|「[^」]+」)/.test(rest)) problems.push('an experiment gives the decisive output after →, quoted');
