@@ -33,12 +33,13 @@ export interface Assumption {
   check?(read: Reader): string | null;
 }
 
-function containing(file: string, ...needles: string[]): (read: Reader) => string | null {
+/** A check that `file` still has each needle (text, or a pattern where names may change). */
+function containing(file: string, ...needles: (string | RegExp)[]): (read: Reader) => string | null {
   return (read) => {
     const text = read(file);
     if (text === null) return `${file} is gone`;
-    const missing = needles.filter((n) => !text.includes(n));
-    return missing.length ? `${file} no longer contains ${missing.map((n) => JSON.stringify(n)).join(', ')}` : null;
+    const missing = needles.filter((n) => (typeof n === 'string' ? !text.includes(n) : !n.test(text)));
+    return missing.length ? `${file} no longer contains ${missing.map((n) => (typeof n === 'string' ? JSON.stringify(n) : String(n))).join(', ')}` : null;
   };
 }
 
@@ -84,7 +85,7 @@ export const BUILD_ASSUMPTIONS: Assumption[] = [
     usedBy: ['theme/lib/searchIndex.ts', 'plugins/search-index'],
     upstream: 'packages/core/src/theme/components/Search/logic/providers/LocalProvider.ts',
     check: (read) =>
-      containing('@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js', '/static/${SEARCH_INDEX_NAME}${searchIndexVersion}${searchIndexLang}.${searchIndexHashValue}.json')(read) ??
+      containing('@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js', /\/static\/\$\{SEARCH_INDEX_NAME\}\$\{searchIndexVersion\}\$\{searchIndexLang\}\.\$\{searchIndexHash[\w[\]]*\}\.json/)(read) ??
       containing('@rspress/shared/dist/index.js', "SEARCH_INDEX_NAME = 'search_index'")(read),
   },
   {
