@@ -56,6 +56,11 @@ describe('assumptions about Rspress', () => {
     }
   });
 
+  it.each(BROWSER_ASSUMPTIONS.flatMap((a) => (a.calls ?? []).map((c) => [a.id, c] as const)))('%s: a file that no longer makes its call is found', (id, c) => {
+    const edited: Reader = (f) => (f === c.file ? real(f)!.split(c.call).join('renamedCall(') : real(f));
+    expect(assumptionFindings(edited).find((x) => x.id === id)?.message).toContain(`${c.file} no longer calls ${c.call}`);
+  });
+
   it.each(DEEP_IMPORTS.map((d) => [d.file, d] as const))('%s: a deep import that lost its export is found', (file, d) => {
     const lost: Reader = (f) => (f === file ? real(f)!.split(d.exports[0]).join('Renamed') : real(f));
     expect(assumptionFindings(lost).map((x) => x.id)).toContain(`deep-import:${file}`);

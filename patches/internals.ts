@@ -166,8 +166,10 @@ export function assumptionFindings(read: Reader): Finding[] {
   }
   for (const a of BROWSER_ASSUMPTIONS) {
     const hash = filesHash(read, a.files);
-    if (hash !== a.sha256) {
-      out.push({ id: a.id, kind: 'runtime behaviour', message: `${a.files.join(', ')} ${hash ? 'changed' : 'are gone'} since ${RECORDED_AGAINST}; re-check that ${a.what} (${a.usedBy.join(', ')})` });
+    const lost = (a.calls ?? []).filter((c) => !read(c.file)?.includes(c.call));
+    if (hash !== a.sha256 || lost.length) {
+      const what = hash !== a.sha256 ? `${a.files.join(', ')} ${hash ? 'changed' : 'are gone'} since ${RECORDED_AGAINST}` : `${lost.map((c) => `${c.file} no longer calls ${c.call}…)`).join(', ')}`;
+      out.push({ id: a.id, kind: 'runtime behaviour', message: `${what}; re-check that ${a.what} (${a.usedBy.join(', ')})` });
     }
   }
   for (const d of DEEP_IMPORTS) {

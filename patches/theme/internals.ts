@@ -19,6 +19,8 @@ export interface HashedAssumption {
   /** The upstream files (in node_modules) whose behaviour it is. */
   files: string[];
   sha256: string;
+  /** Files where a call is all that matters, so only its presence is checked (not a hash). */
+  calls?: { file: string; call: string }[];
 }
 
 /** Behaviour of Rspress's runtime that a theme file works around or relies on. */
@@ -28,8 +30,9 @@ export const BROWSER_ASSUMPTIONS: HashedAssumption[] = [
     what:
       "the client entry files the first page's data with setCurrentPageData (the second of the runtime's three cache slots) while App's layout effect looks in consumeCachedPageData (the first, which warmPageData fills), so App loads the first page's data a second time unless it is warmed",
     usedBy: ['theme/hooks/useKeepFirstPageData.ts'],
-    files: ['@rspress/core/dist/runtime/initPageData.js', '@rspress/core/dist/runtime/App.js', '@rspress/core/dist/runtime/ssrClientEntry.js'],
-    sha256: '4fb23ed9be9e9010',
+    files: ['@rspress/core/dist/runtime/initPageData.js', '@rspress/core/dist/runtime/App.js'],
+    sha256: '880102a4023d1f6c',
+    calls: [{ file: '@rspress/core/dist/runtime/ssrClientEntry.js', call: 'setCurrentPageData(' }],
   },
 ];
 
