@@ -48,16 +48,24 @@ function foldGroup(docs: string) {
   fs.writeFileSync(file, JSON.stringify(meta, null, 2));
 }
 
-function build(docs: string) {
+/**
+ * A production build of a docs copy. Asynchronous on purpose: a synchronous child process would hold
+ * the test worker's event loop for the whole build, and Vitest then reports its own RPC timeout
+ * ("Timeout calling onTaskUpdate") on a busy machine although every test passed.
+ */
+function build(docs: string): Promise<{ status: number | null; output: string }> {
   fs.rmSync(OUT, { recursive: true, force: true });
-  const r = spawnSync('npx', ['rspress', 'build'], {
-    cwd: ROOT,
-    env: { ...process.env, BLOG_DOCS_DIR: docs, BLOG_OUT_DIR: OUT, NO_COLOR: '1', FORCE_COLOR: '0' },
-    encoding: 'utf8',
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['rspress', 'build'], {
+      cwd: ROOT,
+      env: { ...process.env, BLOG_DOCS_DIR: docs, BLOG_OUT_DIR: OUT, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
+    let text = '';
+    child.stdout.on('data', (d) => (text += d));
+    child.stderr.on('data', (d) => (text += d));
+    // eslint-disable-next-line no-control-regex
+    child.on('close', (status) => resolve({ status, output: text.replace(/\x1b\[[0-9;]*m/g, '') }));
   });
-  // eslint-disable-next-line no-control-regex
-  const output = `${r.stdout}\n${r.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
-  return { status: r.status, output };
 }
 
 /** Every text file of the build, relative path -> content. */
@@ -77,10 +85,10 @@ afterAll(() => {
 });
 
 describe('a new post and a draft, built for production', () => {
-  let result: ReturnType<typeof build>;
+  let result: Awaited<ReturnType<typeof build>>;
   let texts: Map<string, string>;
-  beforeAll(() => {
-    result = build(docsCopy('published'));
+  beforeAll(async () => {
+    result = await build(docsCopy('published'));
     texts = result.status === 0 ? builtTexts() : new Map();
   });
 
@@ -166,10 +174,10 @@ describe('mistakes stop the build with one line naming the file, and no stack tr
   ];
 
   for (const { name, change, expected } of cases) {
-    it(name, () => {
+    it(name, async () => {
       const docs = docsCopy(name.replace(/\W+/g, '-'));
       change(docs);
-      const { status, output } = build(docs);
+      const { status, output } = await build(docs);
       expect(status).not.toBe(0);
       expect(output).toMatch(expected);
       expect(output, 'no stack trace').not.toMatch(/^\s+at\s/m);
