@@ -1,4 +1,4 @@
-//! minigrep 的库 crate：参数解析、运行逻辑和搜索函数都在这里，便于单元测试。
+//! minigrep 的库 crate：参数解析、运行逻辑和搜索函数都在这里，集成测试和其他 crate 都能调用。
 
 use std::env;
 use std::error::Error;
@@ -19,11 +19,11 @@ impl Config {
         }
 
         // args 是借来的切片，Config 需要拥有自己的 String，所以这里 clone。
-        // 下一篇会用迭代器去掉这两次 clone。
+        // 下篇会用迭代器去掉这两次 clone。
         let query = args[1].clone();
         let file_path = args[2].clone();
 
-        // 只要设置了 IGNORE_CASE（不论值是什么，哪怕是 0），就忽略大小写。
+        // 只要设置了 IGNORE_CASE 且值是合法 Unicode（不论值是什么，哪怕是 0），就忽略大小写。
         let ignore_case = env::var("IGNORE_CASE").is_ok();
 
         Ok(Config {
@@ -62,7 +62,7 @@ pub fn search<'a>(query: &str, contents: &'a str) -> Vec<&'a str> {
     results
 }
 
-/// 忽略大小写的版本。查询串只转换一次小写，每一行仍要各自转换。
+/// 忽略大小写的版本。查询字符串只转换一次小写，每一行仍要各自转换。
 pub fn search_case_insensitive<'a>(query: &str, contents: &'a str) -> Vec<&'a str> {
     let query = query.to_lowercase();
     let mut results = Vec::new();
