@@ -1,34 +1,21 @@
-import { Tokenizer, TokenizerMode, type Token } from 'parse5';
+import { SAXParser, type EndTag, type StartTag } from 'parse5-sax-parser';
 
-// One built HTML page, read once with a real HTML tokenizer (parse5's) and changed by edits at the
-// tokenizer's source offsets: everything the edits do not touch stays byte for byte as Rspress wrote it.
-// The post-build steps (paintFirst.ts, csp.ts) read the page through this model and record edits;
-// `toString()` applies them.
+// One built HTML page, read once with parse5's SAX parser and changed by edits at the parser's source
+// offsets: everything the edits do not touch stays byte for byte as Rspress wrote it. The post-build
+// steps (paintFirst.ts, csp.ts) read the page through this model and record edits; `toString()` applies
+// them.
 //
 // The steps need the <head>, its <meta> and <link> tags, and every <script> with its text, so the page
-// is tokenized and not built into a tree: parse5's tree construction was two thirds of the pass, and
-// the pass grew with the page (each carries its section's sidebar: 20 ms a page at 1,000 generated
-// articles, 60 ms at 3,000). What the tree builder would decide about those elements is followed here:
-// the text of <script>, <style>, <title>, <textarea>, <noscript> (scripting on), <iframe>, <xmp>,
-// <noembed>, <noframes> and <plaintext> is raw text, not markup; inside <svg> and <math> it is not.
-// tests/build/builtPage.test.ts checks the elements against parse5's full tree over every page of the
-// production build, and postBuild.test.ts over the edge cases above.
+// is read as a stream of tags and not built into a tree: parse5's tree construction was two thirds of the
+// pass, and the pass grew with the page (each carries its section's sidebar: 20 ms a page at 1,000
+// generated articles, 60 ms at 3,000). The SAX parser follows what the tree builder would decide about the
+// tokenizer (raw text in <script>, <style>, <title>, <textarea>, <noscript>…, markup inside <svg> and
+// <math>). tests/build/builtPage.test.ts checks the elements against parse5's full tree over every page
+// of the production build, and postBuild.test.ts over the edge cases.
 
 /** The tags the steps read (page.all): only these are recorded. */
 export const RECORDED_TAGS = new Set(['head', 'meta', 'link', 'script']);
 
-const TEXT_MODES: Record<string, number> = {
-  script: TokenizerMode.SCRIPT_DATA,
-  style: TokenizerMode.RAWTEXT,
-  xmp: TokenizerMode.RAWTEXT,
-  iframe: TokenizerMode.RAWTEXT,
-  noembed: TokenizerMode.RAWTEXT,
-  noframes: TokenizerMode.RAWTEXT,
-  noscript: TokenizerMode.RAWTEXT,
-  title: TokenizerMode.RCDATA,
-  textarea: TokenizerMode.RCDATA,
-  plaintext: TokenizerMode.PLAINTEXT,
-};
 const VOID = new Set(['meta', 'link']);
 
 export interface Element {
@@ -55,54 +42,51 @@ export class BuiltPage {
   private readonly edits: Edit[] = [];
 
   constructor(readonly source: string) {
-    let foreign = 0; // depth inside <svg>/<math>, where text is markup
     const open: Element[] = []; // recorded elements waiting for their end tag
+    // A self-closing <script/> runs to its </script> in HTML but is complete inside <svg>: which one it
+    // was shows in what the parser reports next (its text or its end tag, or anything else).
+    let selfClosed: Element | null = null;
+    const settle = (continues: boolean) => {
+      if (selfClosed && !continues) open.splice(open.indexOf(selfClosed), 1);
+      selfClosed = null;
+    };
     const close = (el: Element, at: number, endTagStart: number) => {
       el.end = at;
       el.text = source.slice(el.startTagEnd, endTagStart);
       open.splice(open.indexOf(el), 1);
     };
-    const handler = {
-      onStartTag: (token: Token.TagToken) => {
-        const tag = token.tagName;
-        const loc = token.location!;
-        if (RECORDED_TAGS.has(tag)) {
-          const el: Element = {
-            tag,
-            attrs: Object.fromEntries(token.attrs.map((a) => [a.name, a.value])),
-            start: loc.startOffset,
-            end: loc.endOffset,
-            startTagEnd: loc.endOffset,
-            text: '',
-          };
-          this.elements.push(el);
-          // In HTML a self-closing <script/> still has text up to </script>; in SVG it is complete.
-          if (!VOID.has(tag) && !(token.selfClosing && foreign > 0)) open.push(el);
-        }
-        if ((tag === 'svg' || tag === 'math') && !token.selfClosing) foreign++;
-        else if (foreign === 0 && tag in TEXT_MODES) tokenizer.state = TEXT_MODES[tag];
-        tokenizer.inForeignNode = foreign > 0;
-      },
-      onEndTag: (token: Token.TagToken) => {
-        const tag = token.tagName;
-        const loc = token.location!;
-        if ((tag === 'svg' || tag === 'math') && foreign > 0) foreign--;
-        tokenizer.inForeignNode = foreign > 0;
-        const el = open.findLast((e) => e.tag === tag);
-        if (el) close(el, loc.endOffset, loc.startOffset);
-      },
-      onEof: () => {
-        for (const el of [...open]) close(el, source.length, source.length);
-      },
-      onComment() {},
-      onDoctype() {},
-      onCharacter() {},
-      onNullCharacter() {},
-      onWhitespaceCharacter() {},
-      onParseError: null,
-    };
-    const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, handler);
-    tokenizer.write(source, true);
+    const parser = new SAXParser({ sourceCodeLocationInfo: true });
+    parser.on('startTag', (token: StartTag) => {
+      settle(false);
+      const loc = token.sourceCodeLocation!;
+      if (!RECORDED_TAGS.has(token.tagName)) return;
+      const el: Element = {
+        tag: token.tagName,
+        attrs: Object.fromEntries(token.attrs.map((a) => [a.name, a.value])),
+        start: loc.startOffset,
+        end: loc.endOffset,
+        startTagEnd: loc.endOffset,
+        text: '',
+      };
+      this.elements.push(el);
+      if (VOID.has(el.tag)) return;
+      open.push(el);
+      if (token.selfClosing) selfClosed = el;
+    });
+    parser.on('text', () => settle(true));
+    parser.on('endTag', (token: EndTag) => {
+      settle(selfClosed?.tag === token.tagName);
+      const loc = token.sourceCodeLocation!;
+      const el = open.findLast((e) => e.tag === token.tagName);
+      if (el) close(el, loc.endOffset, loc.startOffset);
+    });
+    parser.on('comment', () => settle(false));
+    // A stream, written once: Node runs the parser on the text within this call, and every complete tag
+    // is reported before it returns. What is still open then runs to the end of the page, as the
+    // browser runs an unclosed script.
+    parser.write(source);
+    settle(false);
+    for (const el of [...open]) close(el, source.length, source.length);
   }
 
   /** Elements with this tag name, in document order. */
