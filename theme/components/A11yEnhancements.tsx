@@ -64,10 +64,14 @@ function enhanceControls() {
   }
   // Heading anchors rendered outside the Markdown pipeline (overview, MDX components).
   for (const a of document.querySelectorAll<HTMLElement>('.rp-header-anchor[aria-hidden="true"]')) a.tabIndex = -1;
-  for (const b of document.querySelectorAll<HTMLElement>('.rp-nav-hamburger')) {
+  // The small hamburger is itself the button; the medium one is a box holding its button and its menu
+  // (patches/…+007+valid-hamburger-markup.patch), open while the menu is not hidden.
+  for (const b of document.querySelectorAll<HTMLElement>('button.rp-nav-hamburger, .rp-nav-hamburger__md__button')) {
     b.setAttribute('aria-label', '菜单');
     b.setAttribute('aria-haspopup', 'true');
-    b.setAttribute('aria-expanded', String(b.classList.contains('rp-nav-hamburger--active')));
+    const menu = b.parentElement?.querySelector(':scope > .rp-hover-group');
+    const open = menu ? !menu.classList.contains('rp-hover-group--hidden') : b.classList.contains('rp-nav-hamburger--active');
+    b.setAttribute('aria-expanded', String(open));
   }
   for (const s of document.querySelectorAll<HTMLElement>('.rp-switch-appearance')) {
     if (s.tagName === 'BUTTON') continue;
