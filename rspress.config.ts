@@ -23,7 +23,7 @@ import { pluginLlms } from './plugins/llms';
 import { originOf } from './plugins/post-build/csp';
 import { verifyRspress } from './patches/verify.mjs';
 import { assumptionProblems } from './patches/internals';
-import { AUTHOR_GITHUB, BASE, FEED_COPYRIGHT, REPO_URL, REVIEWS_URL, SITE_ORIGIN, SITE_URL, SITE_TITLE } from './site/constants';
+import { AUTHOR_GITHUB, AUTHOR_NAME, BASE, FEED_COPYRIGHT, REPO_URL, REVIEWS_URL, SITE_ORIGIN, SITE_URL, SITE_TITLE } from './site/constants';
 import type { RemoteSearchConfig } from './theme/lib/remoteSearch';
 
 // The patches in patches/ are made for one @rspress/core version: stop here on any other, or unpatched;
@@ -124,7 +124,14 @@ export default defineConfig({
     // site's pass runs in worker threads: listed before the feeds, search and llms files, its threads start
     // before their work takes the main thread.
     pluginPostBuild({ csp: { connectSrc: [originOf(REMOTE_SEARCH.apiUrl)].filter((o): o is string => Boolean(o)) } }),
-    ...pluginSeo({ siteUrl: SITE_URL, siteTitle: SITE_TITLE, siteDescription: SITE_DESCRIPTION, copyright: FEED_COPYRIGHT }),
+    ...pluginSeo({
+      siteUrl: SITE_URL,
+      siteTitle: SITE_TITLE,
+      siteDescription: SITE_DESCRIPTION,
+      copyright: FEED_COPYRIGHT,
+      author: { name: AUTHOR_NAME, link: AUTHOR_GITHUB },
+      root: DOCS_DIR,
+    }),
     pluginComments(GISCUS),
     pluginAnalytics({ measurementId: GA_MEASUREMENT_ID }),
     pluginReadingTime(),
@@ -154,6 +161,10 @@ export default defineConfig({
   // Remote search tabs (theme/search-hooks.tsx) and its build-time setting.
   search: { searchHooks: path.join(__dirname, 'theme/search-hooks.tsx'), codeBlocks: false },
   builderConfig: {
+    // Article images are files with URLs, never inlined as data: URIs (Rsbuild inlines an SVG under
+    // 4 KB by default): an inlined image was in the page's HTML and again in its route chunk, and a
+    // feed reader got it as base64 in the entry instead of a URL.
+    output: { dataUriLimit: { svg: 0 } },
     source: {
       define: { __FREE_BLOG_REMOTE_SEARCH__: JSON.stringify(REMOTE_SEARCH), __FREE_BLOG_REVIEWS_URL__: JSON.stringify(REVIEWS_URL) },
     },

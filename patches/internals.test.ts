@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { patchFiles } from './verify.mjs';
+import { patchedFiles, patchFiles } from './verify.mjs';
 import {
   assumptionFindings,
   assumptionProblems,
@@ -101,9 +101,9 @@ describe('patch probes (npm run rspress:upgrade-report)', () => {
     // Rspress's own files: the installed (patched) ones with this patch taken back out.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'probe-'));
     try {
-      for (const f of probe.files) {
-        fs.mkdirSync(path.dirname(path.join(dir, 'node_modules', f)), { recursive: true });
-        fs.copyFileSync(path.join(ROOT, 'node_modules', f), path.join(dir, 'node_modules', f));
+      for (const f of patchedFiles(path.join(ROOT, 'patches', file))) {
+        fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+        fs.copyFileSync(path.join(ROOT, f), path.join(dir, f));
       }
       const text = fs.readFileSync(path.join(ROOT, 'patches', file), 'utf8');
       const reverse = spawnSync('patch', ['-R', '-p1', '--silent', '-d', dir], { input: text.slice(text.indexOf('diff --git')), encoding: 'utf8' });

@@ -137,6 +137,12 @@ export const PATCH_PROBES: { patch: string; bug: string; files: string[]; bugPre
     files: ['@rspress/core/dist/theme/components/Sidebar/SidebarGroup.js'],
     bugPresent: ([group]) => !/\binert\b/.test(group),
   },
+  {
+    patch: '007+valid-hamburger-markup',
+    bug: "the medium-width hamburger's menu (links, the appearance switch) rendered inside its <button>",
+    files: ['@rspress/core/dist/theme/components/NavHamburger/index.js'],
+    bugPresent: ([hamburger]) => /jsxs\("button", \{\s*"aria-label": "mobile hamburger",\s*className: clsx\('rp-nav-hamburger', 'rp-nav-hamburger__md'/.test(hamburger),
+  },
 ];
 
 /** The first 16 hex digits of the SHA-256 of these files' contents, in order (null when one is missing). */

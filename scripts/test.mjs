@@ -5,7 +5,11 @@
 //   3. samples     the sample checker: every Rust, Java, SQL and git sample in docs/ runs as shown
 //   4. build       rspress build (fails on a content mistake, a dead link or anchor, or any warning), then
 //                  tests/build: a new post and a draft built on a copy of docs/, and mistakes that stop it
-//   5. e2e         Playwright in Debian Chromium against that build, served under /free-blog/
+//   5. output      the consumers' own tools over that build (tests/output): the Nu Html Checker (vnu-jar) over
+//                  every page, feedparser over the feeds (RFC 4287 MUSTs, links resolving to the feed), the
+//                  sitemap's dates and the JSON-LD against docs/
+//   6. e2e         Playwright in Debian Chromium against that build, served under /free-blog/ (axe with
+//                  WCAG 2.2 AA and best-practice rules over every route)
 // Options: --only=unit,e2e  --skip=samples  (names as above); extra args after -- go to Playwright.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -159,6 +163,23 @@ await step('build', 'build: rspress build', async () => {
     counts.failed += r.numFailedTests ?? 0;
   } else if (authoring !== 0) counts.failed += 1;
   return authoring;
+});
+
+await step('output', "what readers' software reads, checked by that software (tests/output)", async () => {
+  const outDir = process.env.BLOG_OUT_DIR ?? 'doc_build';
+  if (!built && !fs.existsSync(path.join(outDir, 'index.html'))) {
+    console.error(`No build in ${outDir}/ to check: the build step failed or was skipped.`);
+    counts.failed += 1;
+    return 1;
+  }
+  const out = path.join(RESULTS, 'vitest-output.json');
+  const code = await run('npx', ['vitest', 'run', '--config', 'tests/output/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  const r = readJson(out);
+  if (r) {
+    counts.passed += r.numPassedTests ?? 0;
+    counts.failed += r.numFailedTests ?? 0;
+  } else if (code !== 0) counts.failed += 1;
+  return code;
 });
 
 await step('e2e', 'end-to-end: Playwright + Chromium against the production build', async () => {

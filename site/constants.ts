@@ -7,6 +7,8 @@ export const SITE_ORIGIN = 'https://free-blog-dev.github.io';
 export const SITE_URL = `${SITE_ORIGIN}${BASE}`;
 export const SITE_TITLE = 'My Blog';
 export const AUTHOR_GITHUB = 'https://github.com/free-blog-dev';
+/** The author as feeds and structured data name them (atom:author, dc:creator, JSON-LD): the GitHub account. */
+export const AUTHOR_NAME = AUTHOR_GITHUB.replace(/\/+$/, '').split('/').pop() as string;
 export const REPO_URL = `${AUTHOR_GITHUB}/free-blog`;
 /**
  * Where each article's claim ledger is read (reviews/<route>.md in the repository, site/ledger.mjs): the

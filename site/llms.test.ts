@@ -43,7 +43,8 @@ describe('a page copy', () => {
         '',
         '[SPI](/free-blog/work/java/java-spi.md#serviceloader)、[栏目](/free-blog/work/java/index.md)、[同目录](/free-blog/work/java/java-spi.md)、[上级](/free-blog/work/index.md)、[首页](/free-blog/index.md)、[中文](/free-blog/网络/笔记.md)',
         '',
-        '[订阅](/free-blog/atom.xml "Atom") [外部](https://openjdk.org/) [锚点](#ctl) <https://example.com> https://bare.example.com',
+        // A section of the page itself: its own copy and the section, which still means it in llms-full.txt.
+        '[订阅](/free-blog/atom.xml "Atom") [外部](https://openjdk.org/) [锚点](/free-blog/work/java/thread-pool.md#ctl) <https://example.com> https://bare.example.com',
         '',
       ),
     );

@@ -8,7 +8,8 @@
 // rewritten, at the parser's offsets, everything else kept as written:
 //   - front matter: dropped (the title becomes the H1 when the page has none);
 //   - links: a link to a page points at that page's copy (/free-blog/work/java/java-spi.md#anchor), a
-//     link to another file of the site gets the base; relative links are resolved against the page;
+//     link to another file of the site gets the base; relative links are resolved against the page, and
+//     a link to a section of the page itself (#anchor) points at its own copy;
 //   - images: a local image is published next to the copies at its docs/ path (the copy links
 //     /free-blog/work/java/images/x.svg), so no copy carries an image inlined as base64;
 //   - code blocks with `file="…"`: the file's text, in a fence long enough to hold it;
@@ -78,8 +79,11 @@ export function pageCopy(text: string, options: CopyOptions): PageCopy {
   const fileDir = path.posix.dirname(`/${options.file}`);
   const at = (offset: number | undefined) => offset ?? 0;
 
-  /** A URL of the source as a site path, or null when it leaves the site (scheme, //host, #anchor only). */
+  /** A URL of the source as a site path, or null when it leaves the site (scheme, //host, ?query only). */
   const sitePath = (url: string, image: boolean): SitePath | null => {
+    // A link to a section of this page: the page's own copy and the section, which still means it once
+    // the copies are joined one after another (llms-full.txt), where a bare '#…' named nothing.
+    if (url.startsWith('#') && url.length > 1 && !image) return { path: `/${options.file}`, hash: url };
     if (!url || SCHEME.test(url) || url.startsWith('//') || url.startsWith('#') || url.startsWith('?')) return null;
     const cut = url.search(/[?#]/);
     const rawPath = cut === -1 ? url : url.slice(0, cut);

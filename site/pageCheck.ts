@@ -11,10 +11,12 @@
  *   (the rest of the article would render as code), a `:::` container never closed, an H1 that is
  *   not the title, a heading that skips a level; an image without Chinese alt text or whose file
  *   is missing; raw HTML that could run script (`<script>`, `on…=` handlers, `javascript:` URLs);
+ *   a tag that is no HTML element (`[RefCell<T>](…)`: an unknown <t> element, the text lost);
  *   a link from a published page to a draft (the draft is not in the production build).
  */
 import path from 'node:path';
 import { parseDocument } from 'yaml';
+import { unknownTags } from './htmlElements';
 import { lintHtml, stringsOf } from './htmlLint';
 import { codeBlocks, readMarkdown, withoutCode } from './markdown.mjs';
 import { DESCRIPTION_PLACEHOLDER, ENVIRONMENT_PLACEHOLDER } from './newPost.mjs';
@@ -200,14 +202,30 @@ export function checkMarkdown(text: string, fm: Record<string, unknown>, options
   const headings: Array<{ depth: number; text: string; line: number }> = [];
   const images: Array<{ url: string; alt: string; line: number }> = [];
   const links: Array<{ url: string; line: number }> = [];
-  const visit = (node: MdNode) => {
+  const strayTags: Array<{ tag: string; line: number; inLink: boolean }> = [];
+  const rawHtml = { foreign: 0 };
+  const visit = (node: MdNode, inLink = false) => {
     const line = node.position?.start.line ?? 0;
     if (node.type === 'heading') headings.push({ depth: node.depth ?? 0, text: textOf(node), line });
     else if (node.type === 'image') images.push({ url: node.url ?? '', alt: node.alt ?? '', line });
     else if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url ?? '', line });
-    for (const child of node.children ?? []) visit(child);
+    else if (node.type === 'html' && node.value) {
+      // Raw HTML in a .md page goes to the page as it is (rehype-raw). (In an .mdx page a tag is JSX,
+      // which this parse leaves as text: MDX's own compiler stops on a component it does not know.)
+      for (const t of unknownTags(node.value, rawHtml)) strayTags.push({ tag: t.tag, line: line + (node.value.slice(0, t.index).match(/\n/g)?.length ?? 0), inLink });
+    }
+    for (const child of node.children ?? []) visit(child, inLink || node.type === 'link' || node.type === 'linkReference');
   };
   visit(readMarkdown(text, { mdx }).tree as never);
+  // A tag that is no HTML element (`RefCell<T>` written without backticks): the browser makes an
+  // unknown element of it, and the text disappears from the page, its feeds and search.
+  for (const s of strayTags) {
+    const where = s.inLink ? 'in a link label' : 'in the text';
+    problems.push({
+      line: s.line,
+      message: `${s.tag} ${where} is not an HTML element: the page would show nothing for it (and be invalid HTML); put the code in backticks (\`RefCell<T>\`) or escape the bracket (\\<T>)`,
+    });
+  }
 
   // Images: Chinese alt text saying what the picture shows, and a file that is there.
   for (const image of images) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, isArticleRoute, isoDate, markdownUrl, type SeoSite, seoHeadTags } from './seo';
+import { absoluteUrl, breadcrumbs, isArticleRoute, isoDate, jsonLdText, markdownUrl, type SeoSite, seoHeadTags, structuredData } from './seo';
 
 const SITE: SeoSite = {
   siteUrl: 'https://free-blog-dev.github.io/free-blog/',
@@ -86,3 +86,60 @@ describe('markdownUrl', () => {
   ])('%s -> %s', (route, url) => expect(markdownUrl(site, route)).toBe(url));
 });
 
+
+describe('structured data (JSON-LD)', () => {
+  const site: SeoSite = {
+    ...SITE,
+    sitemap: 'https://free-blog-dev.github.io/free-blog/sitemap.xml',
+    author: { name: 'free-blog-dev', url: 'https://github.com/free-blog-dev' },
+    sections: { '/rust/': 'Rust 学习笔记', '/rust/ownership/': '所有权与借用' },
+    language: 'zh-CN',
+  };
+  const article = { routePath: '/rust/ownership/rust-ownership', pageType: 'doc', title: 'Rust 所有权', description: 'D', date: '2025-03-02', tags: ['Rust', '所有权'] };
+  const graph = (data: unknown) => (data as { '@graph': Array<Record<string, unknown>> })['@graph'];
+
+  it('an article is a BlogPosting with the fields search engines read', () => {
+    const posting = graph(structuredData(site, article)).find((n) => n['@type'] === 'BlogPosting')!;
+    expect(posting).toMatchObject({
+      headline: 'Rust 所有权',
+      description: 'D',
+      datePublished: '2025-03-02',
+      dateModified: '2025-03-02',
+      author: { '@type': 'Person', name: 'free-blog-dev', url: 'https://github.com/free-blog-dev' },
+      image: { '@type': 'ImageObject', url: 'https://free-blog-dev.github.io/free-blog/og-default.png' },
+      inLanguage: 'zh-CN',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://free-blog-dev.github.io/free-blog/rust/ownership/rust-ownership' },
+      keywords: ['Rust', '所有权'],
+    });
+    const revised = graph(structuredData(site, { ...article, updated: '2026-01-05' })).find((n) => n['@type'] === 'BlogPosting')!;
+    expect(revised.dateModified).toBe('2026-01-05');
+  });
+
+  it('breadcrumbs follow the section path, each section by its index page', () => {
+    expect(breadcrumbs(site, article).map((c) => c.name)).toEqual(['My Blog', 'Rust 学习笔记', '所有权与借用', 'Rust 所有权']);
+    expect(breadcrumbs(site, { routePath: '/rust/ownership/', title: 'x' }).map((c) => [c.name, c.url])).toEqual([
+      ['My Blog', 'https://free-blog-dev.github.io/free-blog/'],
+      ['Rust 学习笔记', 'https://free-blog-dev.github.io/free-blog/rust/'],
+      ['所有权与借用', 'https://free-blog-dev.github.io/free-blog/rust/ownership/'],
+    ]);
+    const list = graph(structuredData(site, article)).find((n) => n['@type'] === 'BreadcrumbList')!;
+    expect((list.itemListElement as Array<{ position: number }>).map((i) => i.position)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('the home page is a WebSite, the 404 page has none, a section index only breadcrumbs', () => {
+    expect(graph(structuredData(site, { routePath: '/', pageType: 'home' })).map((n) => n['@type'])).toEqual(['WebSite']);
+    expect(structuredData(site, { routePath: '/x', pageType: '404' })).toBeNull();
+    expect(graph(structuredData(site, { routePath: '/rust/', title: 'Rust', date: '2025-01-01' })).map((n) => n['@type'])).toEqual(['BreadcrumbList']);
+  });
+
+  it('its text cannot end the script element early, and parses back to the same data', () => {
+    const data = structuredData(site, { ...article, title: '</script><script>alert(1)</script> & <!-- \u2028' });
+    const text = jsonLdText(data!);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(data);
+  });
+
+  it('the head links the sitemap', () => {
+    expect(seoHeadTags(site, article).link).toContainEqual({ rel: 'sitemap', type: 'application/xml', title: 'Sitemap', href: site.sitemap });
+  });
+});

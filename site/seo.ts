@@ -15,6 +15,14 @@ export interface SeoSite {
   /** Feeds announced in <head> on every page. */
   feeds: { href: string; type: string; title: string }[];
   locale: string;
+  /** Absolute URL of sitemap.xml, announced in <head> (`<link rel="sitemap">`). */
+  sitemap?: string;
+  /** The author of the articles (JSON-LD `author`). */
+  author?: { name: string; url: string };
+  /** Section folder route ('/rust/ownership/') -> the title of its index page (breadcrumbs). */
+  sections?: Record<string, string>;
+  /** BCP 47 language of the content (JSON-LD `inLanguage`). */
+  language?: string;
 }
 
 export interface SeoPage {
@@ -25,6 +33,8 @@ export interface SeoPage {
   date?: unknown;
   /** front matter `updated`: a revision the author marks */
   updated?: unknown;
+  /** front matter `tags` */
+  tags?: unknown;
 }
 
 export interface HeadTags {
@@ -70,6 +80,9 @@ export function seoHeadTags(site: SeoSite, page: SeoPage): HeadTags {
   const image = absoluteUrl(site.siteUrl, site.image);
 
   const link: Record<string, string>[] = site.feeds.map((f) => ({ rel: 'alternate', type: f.type, title: f.title, href: f.href }));
+  // Crawlers read robots.txt only at the host's root, which a project site does not own (README,
+  // 'Deploying'): the head says where the sitemap is instead.
+  if (site.sitemap) link.push({ rel: 'sitemap', type: 'application/xml', title: 'Sitemap', href: site.sitemap });
   const meta: Record<string, string>[] = [];
   if (notFound) {
     // The 404 page is served for every unknown URL: keep it out of indexes and give it no canonical.
@@ -102,4 +115,88 @@ export function seoHeadTags(site: SeoSite, page: SeoPage): HeadTags {
   const modified = published ? isoDate(page.updated) : null;
   if (modified) meta.push({ property: 'article:modified_time', content: modified });
   return { link, meta };
+}
+
+// ---- Structured data (JSON-LD) ------------------------------------------------------------------
+
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/**
+ * The page's place in the site, from the home page down: the home page, each section above it (its
+ * index page, by title), then the page.
+ */
+export function breadcrumbs(site: SeoSite, page: SeoPage): { name: string; url: string }[] {
+  const route = normalizeRoute(page.routePath);
+  const crumbs = [{ name: site.siteTitle, url: absoluteUrl(site.siteUrl, '/') }];
+  if (route === '/') return crumbs;
+  const parts = route.split('/').filter(Boolean);
+  for (let i = 1; i <= parts.length; i++) {
+    const folder = `/${parts.slice(0, i).join('/')}/`;
+    const label = site.sections?.[folder];
+    if (label && folder !== route) crumbs.push({ name: label, url: absoluteUrl(site.siteUrl, folder) });
+  }
+  crumbs.push({ name: (route.endsWith('/') ? site.sections?.[route] : undefined) ?? page.title ?? site.siteTitle, url: absoluteUrl(site.siteUrl, route) });
+  return crumbs;
+}
+
+/**
+ * The page's structured data (schema.org, as search engines read it): `WebSite` on the home page,
+ * `BlogPosting` on every article, and a `BreadcrumbList` on every page but the home page. Null on the
+ * 404 page.
+ */
+export function structuredData(site: SeoSite, page: SeoPage): Json | null {
+  const notFound = page.pageType === '404' || page.routePath === '/404';
+  if (notFound) return null;
+  const home = page.pageType === 'home' || normalizeRoute(page.routePath) === '/';
+  const url = absoluteUrl(site.siteUrl, page.routePath);
+  const language = site.language ?? 'zh-CN';
+  const author: Json | undefined = site.author ? { '@type': 'Person', name: site.author.name, url: site.author.url } : undefined;
+  const website: Json = {
+    '@type': 'WebSite',
+    '@id': `${absoluteUrl(site.siteUrl, '/')}#website`,
+    name: site.siteTitle,
+    url: absoluteUrl(site.siteUrl, '/'),
+    description: site.siteDescription,
+    inLanguage: language,
+    ...(author ? { publisher: author } : {}),
+  };
+  if (home) return { '@context': 'https://schema.org', '@graph': [website] };
+  const graph: Json[] = [];
+  const published = isArticleRoute(page.routePath) ? isoDate(page.date) : null;
+  if (published) {
+    const tags = Array.isArray(page.tags) ? page.tags.filter((t): t is string => typeof t === 'string' && !!t.trim()).map((t) => t.trim()) : [];
+    graph.push({
+      '@type': 'BlogPosting',
+      '@id': `${url}#article`,
+      headline: page.title || site.siteTitle,
+      description: page.description || site.siteDescription,
+      datePublished: published,
+      dateModified: isoDate(page.updated) ?? published,
+      ...(author ? { author } : {}),
+      image: { '@type': 'ImageObject', url: absoluteUrl(site.siteUrl, site.image), width: site.imageWidth, height: site.imageHeight },
+      inLanguage: language,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+      ...(tags.length ? { keywords: tags } : {}),
+      isPartOf: { '@id': website['@id'] as string },
+    });
+  }
+  graph.push({
+    '@type': 'BreadcrumbList',
+    itemListElement: breadcrumbs(site, page).map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: c.url })),
+  });
+  return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: a data block the browser never runs (the CSP needs no
+ * hash for it), whose text must still not end the element early. Every '<' is written '\u003c', so no
+ * '</script' or '<!--' can appear; U+2028/2029 are escaped too, for tools that read it as JavaScript.
+ */
+export function jsonLdText(data: Json): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -7,6 +7,7 @@ import { CHUNK_RELOAD_KEY } from '../site/constants';
 import { sectionKey } from '../site/routes';
 import { canonicalHomeUrl } from './lib/canonicalHome';
 import { FeedLinks } from './components/FeedLinks';
+import { NavTitle } from './components/NavTitle';
 import { usePageViews } from './analytics/usePageViews';
 import { Comments } from './comments/Comments';
 import { readingTimeComponents } from './components/ReadingTime';
@@ -31,6 +32,8 @@ export { SocialLinks } from './components/SocialLinks';
 // Ejected: error/retry/loading states and dialog semantics (see the file's header).
 export { SearchPanel } from './components/SearchPanel';
 export { SourceCode } from './components/SourceCode';
+// Ejected: the same button without <div>s inside it (valid HTML).
+export { SearchButton } from './components/SearchButton';
 // Same heading without github-slugger's 8 KB Unicode table (lib/slug.ts).
 export { FallbackHeading } from './components/FallbackHeading';
 // The article renders once. v2's DocContent builds its MDX components object anew on every render,
@@ -80,7 +83,7 @@ export function Layout() {
     }
   }, []);
   return <BasicLayout
-      top={<><SkipLink /><A11yEnhancements /></>} beforeDocContent={<MainTarget />}
+      top={<><SkipLink /><A11yEnhancements /></>} beforeDocContent={<MainTarget />} navTitle={<NavTitle />}
       afterFeatures={<LatestPosts />} afterDocFooter={<><FeedLinks /><Comments /></>}
       components={readingTimeComponents} />;
 }

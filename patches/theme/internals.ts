@@ -56,6 +56,8 @@ export const DEEP_IMPORTS: { file: string; exports: string[]; usedBy: string }[]
   { file: '@rspress/core/dist/theme/components/Overview/index.css', exports: ['.rp-overview'], usedBy: 'patches/theme/overview.css' },
   { file: '@rspress/core/dist/theme/components/Search/SearchPanel.css', exports: ['.rp-search-panel'], usedBy: 'patches/theme/search-panel.css' },
   { file: '@rspress/core/dist/theme/components/SourceCode/index.css', exports: ['.rp-source-code'], usedBy: 'patches/theme/source-code.css' },
+  { file: '@rspress/core/dist/theme/components/HomeBackground/index.css', exports: ['.rp-home-background'], usedBy: 'patches/theme/home-background.css' },
+  { file: '@rspress/core/dist/theme/components/Search/SearchButton.css', exports: ['.rp-search-button'], usedBy: 'patches/theme/search-button.css' },
 ];
 
 /**
@@ -66,7 +68,9 @@ export const DEEP_IMPORTS: { file: string; exports: string[]; usedBy: string }[]
 export const EJECTED: { ours: string[]; from: string[]; sha256: string }[] = [
   { ours: ['theme/components/HomeHero.tsx'], from: ['@rspress/core/dist/eject-theme/components/HomeHero/index.tsx'], sha256: '980cf962f8236f2c' },
   { ours: ['theme/components/HomeFeature.tsx'], from: ['@rspress/core/dist/eject-theme/components/HomeFeature/index.tsx'], sha256: '7ed87636f3ea17b6' },
-  { ours: ['theme/components/HomeLayout.tsx'], from: ['@rspress/core/dist/theme/layout/HomeLayout/index.js'], sha256: '93f251eb329d2afb' },
+  { ours: ['theme/components/HomeLayout.tsx'], from: ['@rspress/core/dist/theme/layout/HomeLayout/index.js', '@rspress/core/dist/eject-theme/components/HomeBackground/index.tsx'], sha256: 'aa50f5aa23ed0a7b' },
+  { ours: ['theme/components/NavTitle.tsx'], from: ['@rspress/core/dist/eject-theme/components/NavTitle/index.tsx'], sha256: 'b8a03377598ef137' },
+  { ours: ['theme/components/SearchButton.tsx'], from: ['@rspress/core/dist/eject-theme/components/Search/SearchButton.tsx'], sha256: '966b3e7f78e1832d' },
   { ours: ['theme/components/NotFound.tsx'], from: ['@rspress/core/dist/theme/layout/NotFountLayout/index.js'], sha256: '57ea237e2c0bfb3c' },
   { ours: ['theme/components/Overview.tsx'], from: ['@rspress/core/dist/eject-theme/components/Overview/index.tsx'], sha256: 'f8403b2ed326f3c2' },
   { ours: ['theme/components/Outline.tsx'], from: ['@rspress/core/dist/eject-theme/components/Outline/index.tsx', '@rspress/core/dist/eject-theme/components/Outline/ScrollToTop.tsx', '@rspress/core/dist/eject-theme/components/Toc/index.tsx', '@rspress/core/dist/eject-theme/components/Toc/TocItem.tsx'], sha256: 'de8797f0ee7f2727' },

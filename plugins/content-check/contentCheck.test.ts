@@ -110,6 +110,23 @@ describe('checkPageSource', () => {
     expect(messages(page(GOOD_FRONT, '# 标题\n\n```html\n<script>x()</script>\n```\n\n行内 `<b onclick="x">` 也是代码\n'))).toEqual([]);
   });
 
+  it('finds a tag that is no HTML element, in a link label or in prose, but not in code or escaped', () => {
+    expect(messages(page(GOOD_FRONT, '# 标题\n\n- [RefCell<T> and the Interior Mutability Pattern](https://example.com/)\n'))).toEqual([
+      expect.stringMatching(/^12: <T> in a link label is not an HTML element: .*backticks/),
+    ]);
+    expect(messages(page(GOOD_FRONT, '# 标题\n\n正文\n\n返回 Vec<String> 的函数。\n'))).toEqual([expect.stringMatching(/^14: <String> in the text is not an HTML element/)]);
+    // Code, escapes, real elements, custom elements and SVG's own elements are fine.
+    const fine = [
+      '- [`RefCell<T>` 与内部可变性](https://example.com/)',
+      '返回 Vec\\<String> 的函数，`Option<T>` 也是。',
+      '<kbd>Ctrl</kbd> + <abbr title="x">K</abbr><br/>',
+      '<my-widget></my-widget>',
+      '<svg viewBox="0 0 1 1"><g><path d="M0 0"/></g></svg>',
+      '<!-- <T> in a comment -->',
+    ];
+    for (const line of fine) expect(messages(page(GOOD_FRONT, `# 标题\n\n${line}\n`)), line).toEqual([]);
+  });
+
   it('refuses to publish the placeholders of `npm run new`', async () => {
     const { postText } = await import('../../scripts/new.mjs');
     const draft = postText({ title: '标题', date: '2026-11-01' });

@@ -2,6 +2,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
 import { EARLY_SCRIPT } from './earlyScript';
 import { rehypeAnchorTabindex } from './rehypeAnchorTabindex';
+import { rehypeEmptyHeaderCells } from './rehypeEmptyHeaderCells';
 
 // Robustness, security and accessibility for the whole site (issue 7). See SECURITY-AUDIT.md.
 const EARLY_MARK = 'data-fb-early';
@@ -12,7 +13,7 @@ export function pluginHardening(): RspressPlugin {
   if (process.env.FB_HARDENING === '0') return { name: 'free-blog-hardening' };
   return {
     name: 'free-blog-hardening',
-    markdown: { rehypePlugins: [rehypeAnchorTabindex] },
+    markdown: { rehypePlugins: [rehypeAnchorTabindex, rehypeEmptyHeaderCells] },
     builderConfig: {
       html: {
         // First script in <head>: before Rspress's theme script, which reads localStorage.

@@ -148,6 +148,11 @@ describe('mistakes stop the build with one line naming the file, and no stack tr
       expected: new RegExp(`${POST.slug}\\.md:\\d+: code fence \`\`\`rust is never closed`),
     },
     {
+      name: 'a generic type in a link label, outside backticks',
+      change: (docs) => fs.appendFileSync(path.join(docs, POST.section, `${POST.slug}.md`), '\n- [RefCell<T> 与内部可变性](https://doc.rust-lang.org/book/)\n'),
+      expected: new RegExp(`${POST.slug}\\.md:\\d+: <T> in a link label is not an HTML element`),
+    },
+    {
       name: 'a YAML slip in front matter',
       change: (docs) => {
         const file = path.join(docs, POST.section, `${POST.slug}.md`);

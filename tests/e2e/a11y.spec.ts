@@ -1,12 +1,19 @@
 // Issue 7 accessibility cases (WCAG 2.2 AA): E1 axe sweep, E3 skip link, E5 zoom, E6 hamburger,
-// E7 reduced motion, E9 comments frame title.
+// E7 reduced motion, E9 comments frame title. Issue 30: axe's best-practice rules in the sweep (named,
+// unique landmarks, no content outside them), the menus open, the hero button's contrast measured.
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { ALL_ROUTES } from './routes';
-import type { Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { headings, listPageFiles, readPage } from '../content/docs';
+import { ALL_ROUTES, DOC_ROUTES, sourceStemOf } from './routes';
 import { expect, test, url } from './fixtures';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`,
+  );
 
 // One page per test, the routes split in chunks so the two themes and chunks run on all workers.
 const SWEEP = [...ALL_ROUTES, '/no-such-page'];
@@ -173,7 +180,7 @@ test('E1 a table wider than the column can be scrolled from the keyboard', async
   await blog.goto('/work/java/executors-thread-pool');
   const box = page.locator('.rp-table-scroll-container[tabindex="0"]').first();
   await expect(box).toHaveAttribute('role', 'region');
-  await expect(box).toHaveAccessibleName('表格（可横向滚动）');
+  await expect(box).toHaveAccessibleName(/^表格：.+（可横向滚动）$/);
   expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await box.focus();
   await page.keyboard.press('ArrowRight');
@@ -193,3 +200,98 @@ test('E1 a table is a tab stop only while it scrolls: narrowing the window makes
   await page.setViewportSize({ width: 1600, height: 900 });
   await expect.poll(async () => JSON.stringify(await focusable())).toBe(JSON.stringify(await scrolling()));
 });
+
+test.describe('issue 30: landmarks and the menus, axe best practice', () => {
+  test('the medium-width menu (900 px): its links sit beside its button, and axe finds nothing with it open', async ({ page, blog }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    await blog.goto('/work/java/java-spi');
+    const burger = page.locator('.rp-nav-hamburger__md').getByRole('button', { name: '菜单' });
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    // Nothing interactive inside a button anywhere (the menu was inside its <button>).
+    expect(await page.locator('button :is(a[href], button, input, select, textarea, [tabindex])').count()).toBe(0);
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('.rp-nav-hamburger__md .rp-hover-group');
+    await expect(menu.getByRole('link', { name: 'GitHub' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the small-screen menu (375 px) is a named navigation landmark, and axe finds nothing with it open', async ({ page, blog }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await blog.goto('/work/java/java-spi');
+    await page.locator('button.rp-nav-hamburger__sm').click();
+    await expect(page.getByRole('navigation', { name: '菜单' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '菜单' }).getByRole('link', { name: 'Rust', exact: true })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the sidebar and the outline are named complementary landmarks', async ({ page, blog }) => {
+    await blog.goto(DOC_ROUTES.find((r) => r !== '/' && !r.endsWith('/'))!);
+    await expect(page.getByRole('complementary', { name: '本栏文章' })).toHaveCount(1);
+    await expect(page.getByRole('complementary', { name: '本页目录' })).toHaveCount(1);
+  });
+
+  test('a page without sidebar and outline (tags) has no empty complementary landmark', async ({ page, blog }) => {
+    await blog.goto('/tags/');
+    await expect(page.locator('aside')).not.toHaveCount(0);
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+  });
+
+  // The article with the most tables, read from docs/ (a table: a header row followed by a |---| row).
+  const TABLES = DOC_ROUTES.map((route) => {
+    const stem = sourceStemOf(route);
+    const file = [`${stem}.md`, `${stem}.mdx`].find((f) => fs.existsSync(f));
+    return { route, tables: file ? (fs.readFileSync(file, 'utf8').match(/^\|?\s*:?-{3,}/gm) ?? []).length : 0 };
+  }).sort((a, b) => b.tables - a.tables)[0];
+
+  test('narrow, every table that scrolls is a region named after what it is about, no two alike', async ({ page, blog }) => {
+    expect(TABLES.tables).toBeGreaterThan(1);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await blog.goto(TABLES.route);
+    const regions = page.locator('.rp-table-scroll-container[role="region"]');
+    await expect.poll(() => regions.count()).toBeGreaterThan(1);
+    const names = await regions.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+    expect(names.every((n) => /^表格：.+（可横向滚动）$/.test(n ?? ''))).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
+    const r = await new AxeBuilder({ page }).withRules(['landmark-unique', 'region']).analyze();
+    expect(r.violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+/** sRGB relative luminance (WCAG 2.2) of 'rgb(r, g, b)'. */
+function luminance(rgb: number[]): number {
+  const [r, g, b] = rgb.map((v) => {
+    const c = v / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const contrast = (a: number[], b: number[]) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
+const rgbs = (css: string) => [...css.matchAll(/rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/g)].map((m) => ({ rgb: [+m[1], +m[2], +m[3]], alpha: m[4] === undefined ? 1 : +m[4] }));
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the hero's 'Start Reading' button: its text has 4.5:1 against every colour of its background (${scheme})`, async ({ page, blog }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await blog.goto('/');
+    expect(await blog.isDark()).toBe(scheme === 'dark');
+    const button = page.getByRole('link', { name: 'Start Reading' });
+    await expect(button).toBeVisible();
+    // The computed colours (axe cannot rate text on a gradient): the text, and every stop of the gradient.
+    const style = await button.evaluate((el) => {
+      const cs = getComputedStyle(el);
+      return { color: cs.color, image: cs.backgroundImage, background: cs.backgroundColor, opacity: cs.opacity };
+    });
+    expect(style.opacity).toBe('1');
+    const [text] = rgbs(style.color);
+    expect(text.alpha).toBe(1);
+    const stops = rgbs(style.image);
+    expect(stops.length, style.image).toBeGreaterThan(1);
+    for (const stop of stops) {
+      expect(stop.alpha, style.image).toBe(1);
+      expect(contrast(text.rgb, stop.rgb), `${style.color} on ${stop.rgb}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+}

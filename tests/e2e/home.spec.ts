@@ -22,6 +22,19 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1, name: '工作笔记', exact: true })).toBeVisible();
   });
 
+  test('the nav bar is see-through at the top of the home page and frosted once it scrolls, with no <style> in the body', async ({ blog, page }) => {
+    await blog.goto('/');
+    expect(await page.locator('body style').count()).toBe(0);
+    const nav = page.locator('.rp-nav');
+    await expect(nav).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(page.locator('body')).toHaveClass(/notTopArrived/);
+    await expect(nav).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(nav).toHaveCSS('backdrop-filter', 'blur(25px)');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.locator('body')).not.toHaveClass(/notTopArrived/);
+  });
+
   test('the alt button opens the GitHub profile in a new tab, safely', async ({ blog, page }) => {
     await blog.goto('/');
     const actions = page.locator('.rp-home-hero__actions a');

@@ -211,6 +211,34 @@ test.describe('feed links for readers', () => {
     await expect(homeLink).toHaveAttribute('href', '/free-blog/atom.xml');
   });
 
+  test('the JSON-LD follows client-side navigation: the new article, the new breadcrumbs', async ({ blog, page }) => {
+    const jsonLd = async () => {
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(blocks).toHaveLength(1);
+      return JSON.parse(blocks[0])['@graph'] as Array<Record<string, unknown>>;
+    };
+    // An article whose sidebar links another article; that one is opened by its link.
+    let href: string | undefined;
+    for (const from of ARTICLES) {
+      await blog.goto(from);
+      const hrefs = await page.locator('.rp-doc-layout__sidebar a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      href = hrefs.find((h) => {
+        const route = decodeURIComponent(h).replace(/^\/free-blog/, '');
+        return route !== from && ARTICLES.includes(route);
+      });
+      if (href) break;
+    }
+    if (!href) throw new Error('no sidebar links one article to another');
+    const to = decodeURIComponent(href).replace(/^\/free-blog/, '');
+    await page.locator(`.rp-doc-layout__sidebar a[href="${href}"]`).first().click();
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonicalOf(to));
+    await expect.poll(async () => (await jsonLd()).find((n) => n['@type'] === 'BlogPosting')?.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': canonicalOf(to) });
+    const graph = await jsonLd();
+    expect(graph.find((n) => n['@type'] === 'BlogPosting')?.headline).toBe(frontmatterOf(to).title);
+    const crumbs = graph.find((n) => n['@type'] === 'BreadcrumbList')?.itemListElement as Array<{ item: string }>;
+    expect(crumbs.at(-1)?.item).toBe(canonicalOf(to));
+  });
+
   test('canonical and og:url follow client-side navigation', async ({ blog, page }) => {
     await blog.goto('/work/java/java-thread-pool');
     await page.locator('a.rp-prev-next-page__next').click();

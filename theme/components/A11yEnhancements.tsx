@@ -7,10 +7,18 @@ import { isActivationKey } from '../lib/a11yKeys';
 //  - the hamburger buttons say whether the menu is open (aria-expanded) and have a Chinese name;
 //  - the theme switch (a <div> with onClick) is a keyboard-operable button with a name;
 //  - icon-only links and buttons get a name; a table that scrolls sideways can be reached by keyboard
-//    (watched with a ResizeObserver: it may start or stop scrolling when the window is resized).
+//    (watched with a ResizeObserver: it may start or stop scrolling when the window is resized), and
+//    its region is named after its caption or the heading it stands under;
+//  - the sidebar and outline columns (<aside> landmarks) are named, and the small screens' menu is a
+//    navigation landmark.
 // (Zoomable images are ImageZoom.tsx's.) Runs after hydration only, so the static HTML and the first
 // client render agree: on each page, and again when the nav bar or <html>'s class changes (the menu
 // opens, the theme switches, the nav bar re-renders at another width). Nothing else is watched.
+
+const ASIDE_NAMES: [string, string][] = [
+  ['aside.rp-doc-layout__sidebar', '本栏文章'],
+  ['aside.rp-doc-layout__outline', '本页目录'],
+];
 
 const SOCIAL_NAMES: [RegExp, string][] = [
   [/github\.com/, 'GitHub'],
@@ -31,12 +39,40 @@ function updateScrollableTable(box: HTMLElement) {
   if (scrolls) {
     box.tabIndex = 0;
     box.setAttribute('role', 'region');
-    box.setAttribute('aria-label', '表格（可横向滚动）');
+    box.setAttribute('aria-label', tableRegionName(box));
   } else {
     box.removeAttribute('tabindex');
     box.removeAttribute('role');
     box.removeAttribute('aria-label');
   }
+}
+
+/** A heading's own text, without the theme's '#' anchor. */
+function headingText(h: Element): string {
+  return [...h.childNodes]
+    .filter((n) => !(n instanceof Element && n.classList.contains('rp-header-anchor')))
+    .map((n) => n.textContent ?? '')
+    .join('')
+    .trim();
+}
+
+/**
+ * A scrolling table's region is named after what it is about, so that two of them on a page are not
+ * two regions of one name (axe landmark-unique): its caption, else the heading it stands under, else
+ * the page's title; a second table under the same heading is numbered.
+ */
+function tableRegionName(box: HTMLElement): string {
+  const about = (box: HTMLElement) => {
+    const own = box.querySelector('caption')?.textContent?.trim();
+    if (own) return own;
+    const headings = [...document.querySelectorAll('.rspress-doc :is(h1, h2, h3, h4, h5, h6)')];
+    const before = headings.filter((h) => h.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return before.length ? headingText(before[before.length - 1]) : document.title;
+  };
+  const name = about(box);
+  const same = [...document.querySelectorAll<HTMLElement>('.rp-table-scroll-container')].filter((b) => about(b) === name);
+  const n = same.indexOf(box) + 1;
+  return `表格：${name}${same.length > 1 ? `（${n}）` : ''}（可横向滚动）`;
 }
 
 function watchScrollableTables(): () => void {
@@ -64,10 +100,25 @@ function enhanceControls() {
   }
   // Heading anchors rendered outside the Markdown pipeline (overview, MDX components).
   for (const a of document.querySelectorAll<HTMLElement>('.rp-header-anchor[aria-hidden="true"]')) a.tabIndex = -1;
-  for (const b of document.querySelectorAll<HTMLElement>('.rp-nav-hamburger')) {
+  // The small hamburger is itself the button; the medium one is a box holding its button and its menu
+  // (patches/…+007+valid-hamburger-markup.patch), open while the menu is not hidden.
+  for (const b of document.querySelectorAll<HTMLElement>('button.rp-nav-hamburger, .rp-nav-hamburger__md__button')) {
     b.setAttribute('aria-label', '菜单');
     b.setAttribute('aria-haspopup', 'true');
-    b.setAttribute('aria-expanded', String(b.classList.contains('rp-nav-hamburger--active')));
+    const menu = b.parentElement?.querySelector(':scope > .rp-hover-group');
+    const open = menu ? !menu.classList.contains('rp-hover-group--hidden') : b.classList.contains('rp-nav-hamburger--active');
+    b.setAttribute('aria-expanded', String(open));
+  }
+  // The doc layout's two side columns are landmarks (<aside>) without a name; the empty placeholders
+  // that keep their width on pages without them are hidden from assistive technology in index.css.
+  for (const [selector, name] of ASIDE_NAMES) {
+    for (const aside of document.querySelectorAll<HTMLElement>(selector)) if (aside.getAttribute('aria-label') !== name) aside.setAttribute('aria-label', name);
+  }
+  // The small screens' menu opens in a layer outside the nav bar (a portal into the modal container),
+  // where its links were in no landmark (axe 'region'): it is the site's navigation, named as its button.
+  for (const screen of document.querySelectorAll<HTMLElement>('.rp-nav-screen__container:not([role])')) {
+    screen.setAttribute('role', 'navigation');
+    screen.setAttribute('aria-label', '菜单');
   }
   for (const s of document.querySelectorAll<HTMLElement>('.rp-switch-appearance')) {
     if (s.tagName === 'BUTTON') continue;

@@ -1,10 +1,21 @@
 import { getCustomMDXComponent, useStorageValue } from '@rspress/core/theme';
 // The theme's own icons (the package pins @rspress/core, and exports ./dist/*).
 import { Bun, Npm, Pnpm, Yarn } from '../../patches/theme';
-import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef } from 'react';
+import { Children, cloneElement, isValidElement, type KeyboardEvent, type ReactElement, type ReactNode, useId, useMemo, useRef } from 'react';
 import { commandsFor, isPackageManager, PACKAGE_MANAGERS, type PackageManager, tabsStorageKey } from '../lib/tabsConvert';
 
-const ICONS: Record<PackageManager, ReactNode> = { npm: <Npm />, yarn: <Yarn />, pnpm: <Pnpm />, bun: <Bun /> };
+/**
+ * An icon's SVG without its ids. The theme's Bun icon names its parts (id="Bun", "Shadow", "Body" …, none
+ * referenced), so a page with two tab blocks had each id twice, which the Nu Html Checker rejects.
+ */
+function withoutIds(node: ReactNode): ReactNode {
+  if (!isValidElement(node)) return node;
+  const { id: _id, children, ...props } = node.props as { id?: string; children?: ReactNode };
+  return cloneElement(node as ReactElement<Record<string, unknown>>, { ...props, id: undefined }, ...Children.toArray(children).map(withoutIds));
+}
+// The icons are plain function components (SVG, no hooks): called once, their trees are kept without ids.
+const icon = (Icon: (props: object) => ReactNode) => withoutIds(Icon({}));
+const ICONS: Record<PackageManager, ReactNode> = { npm: icon(Npm), yarn: icon(Yarn), pnpm: icon(Pnpm), bun: icon(Bun) };
 
 export interface PackageManagerTabsProps {
   /** The command without the tool's name: `install react`, `install`, `create rspress@latest`. */

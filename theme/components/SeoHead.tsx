@@ -1,21 +1,29 @@
-// Global UI component registered by pluginSeo: puts the canonical link, Open Graph and Twitter tags
-// and the feed links into <head> with unhead, so they are in the static HTML (SSG) and stay right
-// after client-side navigation. It renders nothing. Its useHead entry is registered after the
-// theme Layout's, so its og:type/og:title/og:description win unhead's de-duplication.
+// Global UI component registered by pluginSeo: puts the canonical link, Open Graph and Twitter tags,
+// the feed and sitemap links and the page's JSON-LD into <head> with unhead, so they are in the static
+// HTML (SSG) and stay right after client-side navigation. It renders nothing. Its useHead entry is
+// registered after the theme Layout's, so its og:type/og:title/og:description win unhead's
+// de-duplication.
 import { useHead, usePage } from '@rspress/core/runtime';
-import { type SeoSite, seoHeadTags } from '../../site/seo';
+import { jsonLdText, type SeoPage, type SeoSite, seoHeadTags, structuredData } from '../../site/seo';
 
 export default function SeoHead(props: SeoSite) {
   const { page } = usePage();
   const frontmatter = (page.frontmatter ?? {}) as Record<string, unknown>;
-  const tags = seoHeadTags(props, {
+  const seoPage: SeoPage = {
     routePath: page.routePath,
     pageType: page.pageType,
     title: (frontmatter.title as string | undefined) ?? page.title,
     description: page.description,
     date: frontmatter.date,
     updated: frontmatter.updated,
+    tags: frontmatter.tags,
+  };
+  const tags = seoHeadTags(props, seoPage);
+  const data = structuredData(props, seoPage);
+  // A data block, not a script: the CSP (plugins/post-build) hashes only scripts that run.
+  useHead({
+    ...tags,
+    script: data ? [{ type: 'application/ld+json', key: 'fb-jsonld', innerHTML: jsonLdText(data) }] : [],
   });
-  useHead(tags);
   return null;
 }

@@ -29,26 +29,19 @@ export function SocialLinks({ socialLinks: fromProps }: { socialLinks?: SocialLi
         <SocialLink key={item.content} link={item} hoverGroupPosition={i === shown.length - 1 ? 'right' : 'center'} />
       ))}
       {hidden.length ? (
-        // A span, not a <button>: v2 renders these links inside the medium-width hamburger, which
-        // is itself a <button>, and a nested <button> breaks the static HTML (hydration error #418).
-        <span
-          role="button"
-          tabIndex={0}
+        // A real button: the medium-width hamburger's links sit beside its button, no longer inside it
+        // (patches/…+007+valid-hamburger-markup.patch), so a button here is valid HTML.
+        <button
+          type="button"
           className="fb-social-more"
           aria-label="更多社交链接"
           aria-haspopup="true"
           onMouseEnter={handleMouseEnter}
           onFocus={handleMouseEnter}
           onClick={handleMouseEnter}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' || e.key === ' ') {
-              e.preventDefault();
-              handleMouseEnter();
-            }
-          }}
         >
           <SvgWrapper icon={IconArrowDown} fontSize={20} />
-        </span>
+        </button>
       ) : null}
       {hoverGroup}
     </div>

@@ -1,0 +1,41 @@
+// The production build the output tests read, and docs/ as they expect it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { SITE_URL } from '../../site/constants';
+import { readPage } from '../content/docs';
+import { ALL_ROUTES, listPageOf, sourceStemOf } from '../e2e/routes';
+
+export const ROOT = path.resolve(__dirname, '../..');
+export const OUT = path.resolve(ROOT, process.env.BLOG_OUT_DIR ?? 'doc_build');
+export { ALL_ROUTES, SITE_URL };
+
+export const isArticle = (route: string) => route !== '/' && !route.endsWith('/');
+export const canonicalOf = (route: string) => SITE_URL + route.replace(/^\//, '');
+export const htmlFileOf = (route: string) => path.join(OUT, route === '/' ? 'index.html' : route.endsWith('/') ? `${route}index.html` : `${route}.html`);
+
+/** The front matter of a route's page (a list page made by plugins/posts has only title and description). */
+export function frontmatterOf(route: string): Record<string, unknown> {
+  const list = listPageOf(route);
+  if (list) return { title: list.title, description: list.description };
+  const stem = sourceStemOf(route).replace(/^docs\//, '');
+  return readPage(fs.existsSync(path.join(ROOT, 'docs', `${stem}.mdx`)) ? `${stem}.mdx` : `${stem}.md`).frontmatter;
+}
+
+/** YYYY-MM-DD of a YAML date (a Date or a string), or null. */
+export function day(value: unknown): string | null {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
+}
+
+/** Every HTML file of the build. */
+export function builtPages(): string[] {
+  return fs
+    .readdirSync(OUT, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+export function requireBuild() {
+  if (!fs.existsSync(path.join(OUT, 'index.html'))) throw new Error(`No build in ${OUT}: run npm run build first.`);
+}
