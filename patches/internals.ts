@@ -66,18 +66,11 @@ export const BUILD_ASSUMPTIONS: Assumption[] = [
     check: containing('@rspress/core/dist/node/runtimeModule/pageData/rsbuildPlugin.js', 'export const pageData = ${JSON.stringify(', 'export const searchIndexHash = ${JSON.stringify('),
   },
   {
-    id: 'search-index-text',
-    what: 'the search index is the JSON of the pages modifySearchIndexData saw, the home page and `search: false` pages left out, each without its `_` fields',
-    usedBy: ['plugins/search-index'],
-    upstream: 'packages/core/src/node/runtimeModule/pageData/createPageData.ts',
-    check: containing(
-      '@rspress/core/dist/node/runtimeModule/pageData/createPageData.js',
-      'await pluginDriver.modifySearchIndexData(pages)',
-      "page.frontmatter?.pageType === 'home'",
-      'page.frontmatter?.search === false',
-      "key.startsWith('_')",
-      'JSON.stringify(groupedPages[group].map(deletePrivateField))',
-    ),
+    id: 'virtual-site-data-shape',
+    what: 'the virtual-site-data module is `export default <JSON>` of the site data, its sidebar map under themeConfig',
+    usedBy: ['plugins/page-data (the sidebar map in route order, for reproducible builds)'],
+    upstream: 'packages/core/src/node/runtimeModule/siteData/rsbuildPlugin.ts',
+    check: containing('@rspress/core/dist/node/runtimeModule/siteData/rsbuildPlugin.js', 'code: `export default ${JSON.stringify(siteData, null, 2)}`'),
   },
   {
     id: 'search-index-file',

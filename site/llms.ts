@@ -30,7 +30,6 @@ import { mdxjs } from 'micromark-extension-mdxjs';
 import { readMarkdown } from './markdown.mjs';
 import { frontMatterOf } from './pages';
 import { normalizeRoute } from './routes';
-import { SourceCache } from './sourceCache';
 
 /** A site path ('/work/java/java-spi', '/work/java/images/x.svg'), resolved to a URL once the routes are known. */
 export interface SitePath {
@@ -329,26 +328,10 @@ export function llmsFullTxt(base: string, groups: Array<{ pages: LlmsPage[] }>):
 }
 
 // ---- One parse per page ------------------------------------------------------------------------
-// The content check's Markdown pass (plugins/content-check/pass.ts) makes each page's copy while the
-// page's parse is cached and hands the copies over (site/sourceCache.ts), as it does the reading times.
+// The content check's Markdown pass (site/contentPass.ts) makes each page's copy while it has the page's
+// parse; site/content.ts hands it over (Content.copy). A page whose file changed since is parsed again.
 
-const copies = new SourceCache<PageCopy>();
-
-/** Keeps a page's copy, made from its source in this thread (the build's pass hands them over: expectPageCopies). */
-export function rememberPageCopy(text: string, options: CopyOptions): void {
-  copies.set(path.join(options.docsRoot, options.file), text, pageCopy(text, options));
-}
-
-/** The content check's copies, [file, text, copy], arriving when its worker is done. */
-export const expectPageCopies = (entries: Promise<Array<[string, string, PageCopy]>>): void => copies.expect(entries);
-
-/** Resolves once the copies the content check is making are in (at once when none are coming). */
-export const pageCopiesReady = (): Promise<void> => copies.ready();
-
-/**
- * The page's copy: the one made from this text by the content check, else made now (its front matter
- * read from the text unless given).
- */
+/** The page's copy made now from its text (its front matter read from the text unless given). */
 export function pageCopyOfFile(text: string, options: CopyOptions): PageCopy {
-  return copies.get(path.join(options.docsRoot, options.file), text) ?? pageCopy(text, { ...options, frontmatter: options.frontmatter ?? frontMatterOf(text) });
+  return pageCopy(text, { ...options, frontmatter: options.frontmatter ?? frontMatterOf(text) });
 }

@@ -19,7 +19,6 @@
  */
 
 import { codeBlocks, proseLines, withoutFencedCode } from './markdown.mjs';
-import { SourceCache } from './sourceCache';
 
 export interface ReadingTime {
   /** e.g. '6 min read' (the shape the spec and the reading-time npm package use) */
@@ -76,53 +75,18 @@ export function readingTime(markdown: string): ReadingTime {
   return { text: `${minutes} min read`, minutes, time, words: cjk + latin };
 }
 
-// One parse per page. The content check's Markdown pass (plugins/content-check/pass.ts) counts each
-// page while its parse is cached (site/markdown.mjs), so the reading time costs no second parse, and
-// hands the counts over (site/sourceCache.ts). The reading-time plugin takes a count when the file is
-// still what the pass read and imports nothing (an MDX import is inlined into the text Rspress hands the plugin,
-// so such a page is counted from that text instead).
-const counted = new SourceCache<ReadingTime>();
+// One parse per page: the content check's Markdown pass (site/contentPass.ts) counts each page from its
+// own source while it has the page's parse (site/content.ts hands the counts to the reading-time plugin).
+// A page is counted from its own source when it is a .md page with no import line outside its code
+// blocks (a Java sample's `import java.util.List;` is code, not an MDX import); an MDX import is inlined
+// into the text Rspress hands the plugin, so such a page is counted from that text instead.
 const IMPORTS = /^\s*import\s/m;
 
-/**
- * Whether a page's reading time is counted from its own source: a .md page with no import line outside
- * its code blocks (a Java sample's `import java.util.List;` is code, not an MDX import).
- */
 const countsFromSource = (file: string, text: string) => file.endsWith('.md') && !IMPORTS.test(withoutFencedCode(text));
 
 /** A page's count from its own source, as the pass hands it over: [file, text, reading time]; null when it is counted from Rspress's text. */
 export function readingTimeEntry(file: string, text: string): [string, string, ReadingTime] | null {
   return countsFromSource(file, text) ? [file, text, readingTime(text)] : null;
-}
-
-/** Keeps a page's count, made in this thread (the build's pass hands its counts over: expectReadingTimes). */
-export function rememberReadingTime(file: string, text: string): void {
-  const entry = readingTimeEntry(file, text);
-  if (entry) counted.set(...entry);
-}
-
-/** The content check's counts, [file, text, reading time], arriving when its worker is done. */
-export const expectReadingTimes = (counts: Promise<Array<[string, string, ReadingTime]>>): void => counted.expect(counts);
-
-/** Resolves once the counts the content check is computing are in (at once when none are coming). */
-export const readingTimesReady = (): Promise<void> => counted.ready();
-
-/**
- * A page's reading time: the one counted for `file` when the file still holds the same text,
- * otherwise computed from `source` (the page's Markdown as Rspress flattened it).
- */
-export function readingTimeOfPage(file: string | undefined, source: string, readFile: (file: string) => string): ReadingTime {
-  if (file && counted.has(file)) {
-    let text: string | null = null;
-    try {
-      text = readFile(file);
-    } catch {
-      // gone since the check: count what Rspress has
-    }
-    const known = counted.get(file, text);
-    if (known) return known;
-  }
-  return readingTime(source);
 }
 
 /** 4200 -> '4,200', the same on the server and in every browser (no locale data involved). */

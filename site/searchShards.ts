@@ -1,7 +1,7 @@
 // The search index in shards: what a query downloads does not grow with the number of articles.
 //
 // Rspress writes every page's full text into one JSON file. At 1,000 articles that is megabytes, and
-// the reader downloaded all of it to find one word. Here the build splits it (plugins/search-index):
+// the reader downloaded all of it to find one word. Here the build splits it (plugins/output/search.ts):
 //
 //   search_index.<lang>.<hash>.json        the manifest: { format, shards, pages } (a few bytes; what the
 //                                          search button's hover fetches, and where the dialog starts)

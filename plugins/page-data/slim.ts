@@ -79,3 +79,26 @@ export function overviewHeaders(overviewRoute: string, pages: Iterable<BuiltPage
   }
   return out;
 }
+
+const SITE_DATA = /^\s*export default (\{[\s\S]*\});?\s*$/;
+
+/**
+ * Rspress's `virtual-site-data` module (`export default {site data}`) with its sidebar map's keys in
+ * route order, in the theme config and in every locale's; null if the module is not of that shape.
+ */
+export function sortedSiteDataModule(code: string): string | null {
+  const m = SITE_DATA.exec(code);
+  if (!m) return null;
+  let data: { themeConfig?: { sidebar?: Record<string, unknown>; locales?: Array<{ sidebar?: Record<string, unknown> }> } };
+  try {
+    data = JSON.parse(m[1]);
+  } catch {
+    return null;
+  }
+  const sortKeys = (map: Record<string, unknown> | undefined) =>
+    map && Object.fromEntries(Object.entries(map).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const theme = data.themeConfig;
+  if (theme?.sidebar) theme.sidebar = sortKeys(theme.sidebar);
+  for (const locale of theme?.locales ?? []) if (locale.sidebar) locale.sidebar = sortKeys(locale.sidebar);
+  return `export default ${JSON.stringify(data)};\n`;
+}

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { htmlFiles } from '../../plugins/post-build';
-import { BuiltPage } from '../../plugins/post-build/page';
-import { treeElements } from '../../plugins/post-build/treeElements';
+import { htmlFiles } from '../../plugins/output/html';
+import { BuiltPage } from '../../plugins/output/page';
+import { treeElements } from '../../plugins/output/treeElements';
 
-// The post-build pass reads each built page with parse5's tokenizer (plugins/post-build/page.ts), not
+// The post-build pass reads each built page with parse5's tokenizer (plugins/output/page.ts), not
 // its tree builder. Over every page of the production build (npm test builds it just before this
 // step), the elements it finds are those of the full tree. The build has already been rewritten by the
 // pass: its scripts are the loader and the CSP meta's page, which is what the next build will read too.
@@ -47,7 +47,7 @@ describe('reading time in the production build', () => {
   });
 });
 
-// The Markdown copies (plugins/llms, site/llms.ts): one beside every page, and every URL of the site
+// The Markdown copies (plugins/output/llms.ts, site/llms.ts): one beside every page, and every URL of the site
 // they hold (links to other copies, images published beside them, files of public/) is a file of the
 // build. A copy is the author's Markdown: no front matter, no MDX import line, no code block that
 // still names the file it takes its text from.

@@ -20,7 +20,7 @@ export default function SeoHead(props: SeoSite) {
   };
   const tags = seoHeadTags(props, seoPage);
   const data = structuredData(props, seoPage);
-  // A data block, not a script: the CSP (plugins/post-build) hashes only scripts that run.
+  // A data block, not a script: the CSP (plugins/output) hashes only scripts that run.
   useHead({
     ...tags,
     script: data ? [{ type: 'application/ld+json', key: 'fb-jsonld', innerHTML: jsonLdText(data) }] : [],

@@ -1,5 +1,5 @@
 // An inline script at the end of <head>: a click on the search button, or Ctrl/Cmd+K, before the
-// page's scripts have run (they load after the first paint, plugins/post-build) is remembered in
+// page's scripts have run (they load after the first paint, plugins/output) is remembered in
 // window.__fbSearchIntent instead of being lost; theme/components/SearchPanel.tsx opens the dialog
 // for it as soon as it mounts. Once the theme handles clicks (html[data-hydrated]) and keys
 // (window.__fbSearchKeys, set by SearchPanel) this script does nothing. Plain ES5, hashed by the CSP.

@@ -1,17 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type PageCopy, pageCopy } from '../../site/llms';
-import { checkMetaFiles } from '../../site/metaCheck';
-import { type CheckOptions, checkFrontMatter, checkMarkdown, checkPageSource, type PageProblem } from '../../site/pageCheck';
-import { type DocsPage, docsPages } from '../../site/pages';
-import { type ReadingTime, readingTimeEntry } from '../../site/readingTime';
-import { folderOf } from '../../site/routes';
+import { type PageCopy, pageCopy } from './llms';
+import { checkMetaFiles } from './metaCheck';
+import { type CheckOptions, checkFrontMatter, checkMarkdown, checkPageSource, type PageProblem } from './pageCheck';
+import { type DocsPage, docsPages } from './pages';
+import { type ReadingTime, readingTimeEntry } from './readingTime';
+import { folderOf } from './routes';
 
 // The content check's passes over docs/, free of Rspress so that a worker thread can run them
-// (plugins/content-check/index.ts, site/worker.ts). `checkDocs` is the whole check in one call (tests,
-// `npm run new`); the build runs it in two parts: the front matter and the _meta.json files first, on the
-// main thread, before Rspress reads a page; the Markdown, which needs a parse of every page, in a worker
-// beside Rspress's own reading of the pages.
+// (site/content.ts). `checkDocs` is the whole check in one call (tests, `npm run new`); a build runs it
+// in two parts: the front matter and the _meta.json files first, before Rspress reads a page; the
+// Markdown, which needs a parse of every page, beside Rspress's own reading of the pages.
 
 export interface FileProblem extends PageProblem {
   file: string;
@@ -59,8 +58,7 @@ export function checkDocs(root: string, options: CheckDocsOptions = {}): FilePro
  * parse), the pages whose front matter does not parse (the second part leaves them out, as checkDocs does),
  * and the pages as read (the second part takes them instead of reading docs/ again).
  */
-export function checkDocsFrontMatter(root: string, options: CheckDocsOptions = {}): { problems: FileProblem[]; unparsed: string[]; pages: DocsPage[] } {
-  const pages = docsPages(root);
+export function checkDocsFrontMatter(root: string, options: CheckDocsOptions = {}, pages = docsPages(root)): { problems: FileProblem[]; unparsed: string[]; pages: DocsPage[] } {
   const draftRoutes = draftRoutesOf(pages);
   const problems: FileProblem[] = checkMetaFiles(root);
   const unparsed: string[] = [];

@@ -1,0 +1,27 @@
+import type { PageIndexInfo } from '@rspress/core';
+import { pageSourceFile } from '../../patches/internals';
+import { normalizeRoute } from '../../site/routes';
+
+/** What the output stages need of a page of the production build, as Rspress hands it to extendPageData. */
+export interface BuiltPageInfo {
+  /** normalised: '/work/java/java-spi', '/work/' */
+  route: string;
+  routePath: string;
+  title: string;
+  description?: string;
+  frontmatter: Record<string, unknown>;
+  /** the page's source file (a page made by a plugin has a generated one) */
+  file: string;
+}
+
+export function builtPageInfo(page: PageIndexInfo): BuiltPageInfo {
+  const fm = (page.frontmatter ?? {}) as Record<string, unknown>;
+  return {
+    route: normalizeRoute(page.routePath),
+    routePath: page.routePath,
+    title: page.title,
+    description: typeof fm.description === 'string' ? fm.description : page.description,
+    frontmatter: fm,
+    file: pageSourceFile(page),
+  };
+}

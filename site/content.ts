@@ -1,0 +1,114 @@
+// The site's content for one build: the pages of docs/ and what one parse of each gives (the content
+// check's problems, the reading times, the Markdown copies). rspress.config.ts makes one and hands it to
+// the plugins that need it (content check, drafts, posts, reading time, output): whoever asks first
+// computes, the others get the same answer, and no plugin leaves anything for another in a module
+// variable. The plugin list's order does not matter.
+//
+// The Markdown pass (a parse of every page: 15 s at 1,000 generated articles on this machine) runs in one
+// worker thread of a pool started for the build when the site is large, beside Rspress's own reading of
+// the pages; bench/REPORT.md has the measurement that keeps it (the threads table).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Tinypool from 'tinypool';
+import {
+  type CheckDocsOptions,
+  checkDocsFrontMatter,
+  type FileProblem,
+  type MarkdownPass,
+  markdownPass,
+  mergeProblems,
+} from './contentPass';
+import type { PageCopy } from './llms';
+import { type DocsPage, docsPages } from './pages';
+import type { ReadingTime } from './readingTime';
+
+/** Pages from which the Markdown pass runs in a worker thread (below, a thread's start costs more than it saves). */
+export const PAGES_FOR_A_THREAD = 100;
+
+export interface ContentCheck {
+  /** every problem, the _meta.json files first, then page by page and line by line */
+  problems: FileProblem[];
+}
+
+export interface Content {
+  readonly root: string;
+  /** The pages of docs/, drafts included, read once (again only when a file changed). */
+  pages(): DocsPage[];
+  /** The content check: front matter, _meta.json and Markdown of every page. */
+  check(): Promise<ContentCheck>;
+  /** Whether the front matter or a _meta.json file alone has an error: known at once, before the Markdown is parsed. */
+  frontMatterFailed(): boolean;
+  /** A page's reading time as the check's parse counted it (undefined when the page is counted from Rspress's text). */
+  readingTime(file: string, text: string): Promise<ReadingTime | undefined>;
+  /** A page's Markdown copy from the check's parse (undefined when the file changed since). */
+  copy(file: string, text: string): Promise<PageCopy | undefined>;
+}
+
+export interface ContentOptions extends CheckDocsOptions {
+  /** what `<root>` means in a code block's file= (the repository) */
+  projectRoot: string;
+  /** run the Markdown pass in a worker thread; by default from PAGES_FOR_A_THREAD pages */
+  thread?: boolean;
+}
+
+const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'contentWorker.mjs');
+
+export function siteContent(root: string, options: ContentOptions): Content {
+  type Pass = { check: ContentCheck; readingTimes: Map<string, [string, ReadingTime]>; copies: Map<string, [string, PageCopy]> };
+  let pass: Promise<Pass> | null = null;
+  let frontFailed = false;
+  let passStamp: DocsPage[] | null = null;
+
+  const run = () => {
+    const pages = docsPages(root);
+    // A new pass when the pages changed (rspress dev reloads the config on an edit).
+    if (pass && passStamp && sameFiles(passStamp, pages)) return pass;
+    passStamp = pages;
+    const { problems: front, unparsed } = checkDocsFrontMatter(root, options, pages);
+    frontFailed = front.some((p) => !p.warning);
+    const thread = options.thread ?? pages.length >= PAGES_FOR_A_THREAD;
+    const args = { ...options, unparsed, pages };
+    const markdown = thread ? inWorker(root, args) : Promise.resolve().then(() => markdownPass(root, args));
+    pass = markdown.then(
+      (md) => ({
+        check: { problems: mergeProblems(front, md.problems) },
+        readingTimes: new Map(md.readingTimes.map(([file, text, value]) => [file, [text, value]])),
+        copies: new Map(md.copies.map(([file, text, value]) => [file, [text, value]])),
+      }),
+      (error: Error) => {
+        throw Object.assign(new Error(`The content check's Markdown pass failed: ${error.message}`), { stack: error.stack });
+      },
+    );
+    return pass;
+  };
+
+  // A value counts only while the file still holds the text it was computed from.
+  const lookup = <V>(entries: Map<string, [string, V]>, file: string, text: string): V | undefined => {
+    const hit = entries.get(file);
+    return hit && hit[0] === text ? hit[1] : undefined;
+  };
+
+  return {
+    root,
+    pages: () => docsPages(root),
+    check: async () => (await run()).check,
+    frontMatterFailed: () => {
+      void run();
+      return frontFailed;
+    },
+    readingTime: async (file, text) => lookup((await run()).readingTimes, file, text),
+    copy: async (file, text) => lookup((await run()).copies, file, text),
+  };
+}
+
+const sameFiles = (a: DocsPage[], b: DocsPage[]) => a.length === b.length && a.every((p, i) => p.file === b[i].file && p.text === b[i].text);
+
+/** The Markdown pass in a worker thread of a pool of one, started for this pass and closed after it. */
+async function inWorker(root: string, args: Parameters<typeof markdownPass>[1]): Promise<MarkdownPass> {
+  const pool = new Tinypool({ filename: WORKER, minThreads: 1, maxThreads: 1 });
+  try {
+    return (await pool.run({ root, args })) as MarkdownPass;
+  } finally {
+    await pool.destroy();
+  }
+}
