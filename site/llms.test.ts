@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyPath, expectPageCopies, groupPages, imagesOf, llmsFullTxt, llmsTxt, navSections, pageCopiesReady, pageCopy, pageCopyOfFile, rememberPageCopy, renderCopy, routeOf } from './llms';
+import { copyPath, groupPages, imagesOf, llmsFullTxt, llmsTxt, navSections, pageCopy, pageCopyOfFile, renderCopy, routeOf } from './llms';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -116,31 +116,6 @@ describe('a page copy', () => {
     expect(copy('---\npageType: home\n---\n', 'index.md', fm)).toBe(
       md('# Free Blog', '', '写代码', '', '> 关于代码', '', '[Start Reading](/free-blog/work/index.md) | [GitHub](https://github.com/x)', '', '- [Java](/free-blog/work/java/index.md): 线程池', '- 无链接: 说明', ''),
     );
-  });
-
-  it('is taken from the content check while the file is unchanged, and made again when it changed', () => {
-    const options = { file: 'work/java/thread-pool.md', docsRoot, projectRoot: tmp };
-    rememberPageCopy('# 旧\n', options);
-    expect(renderCopy(pageCopyOfFile('# 旧\n', options), { title: 'x' }, SITE)).toBe('# 旧\n');
-    expect(renderCopy(pageCopyOfFile('# 新\n', options), { title: 'x' }, SITE)).toBe('# 新\n');
-  });
-});
-
-describe('copies made in a worker', () => {
-  it('are taken once they arrive, and a failed worker leaves them to be made when asked for', async () => {
-    const options = { file: 'work/java/worker.md', docsRoot, projectRoot: tmp };
-    let arrive!: (entries: Array<[string, string, ReturnType<typeof pageCopy>]>) => void;
-    expectPageCopies(new Promise((resolve) => (arrive = resolve)));
-    let ready = false;
-    const waiting = pageCopiesReady().then(() => (ready = true));
-    await Promise.resolve();
-    expect(ready).toBe(false);
-    arrive([[path.join(docsRoot, options.file), '# 源\n', pageCopy('# 工作线程做的\n', options)]]);
-    await waiting;
-    expect(renderCopy(pageCopyOfFile('# 源\n', options), { title: 'x' }, SITE)).toBe('# 工作线程做的\n');
-    expectPageCopies(Promise.reject(new Error('worker failed')));
-    await expect(pageCopiesReady()).resolves.toBeUndefined();
-    expect(renderCopy(pageCopyOfFile('# 别的\n', options), { title: 'x' }, SITE)).toBe('# 别的\n');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageKind } from './pageKind';
-import { countWords, expectReadingTimes, formatCount, readingTime, readingTimeLabel, readingTimeOfPage, readingTimesReady, rememberReadingTime, splitMarkdown } from './readingTime';
+import { countWords, formatCount, readingTime, readingTimeEntry, readingTimeLabel, splitMarkdown } from './readingTime';
 
 describe('readingTime', () => {
   it('counts each Han character as one word, at 300 a minute', () => {
@@ -85,57 +85,21 @@ describe('pageKind', () => {
   });
 });
 
-describe('one parse per page: the reading time the content check remembers', () => {
+describe('one parse per page: which pages the content check counts from their own source', () => {
   const page = ['---', 'title: 示例', '---', '', '# 示例', '', '这是一段用来计算阅读时间的中文正文。', '', '```rust', 'fn main() {}', '```', ''].join('\n');
-  const elsewhere = '完全不同的文字，只有在没有记住的时候才会被数到。';
 
-  it('is used while the file holds the text the check read', () => {
-    rememberReadingTime('/docs/a.md', page);
-    expect(readingTimeOfPage('/docs/a.md', elsewhere, () => page)).toEqual(readingTime(page));
-    // the same count Rspress's flattened text (front matter removed) gives
+  it('a .md page, counted as the text Rspress flattens (front matter removed) would be', () => {
+    expect(readingTimeEntry('/docs/a.md', page)).toEqual(['/docs/a.md', page, readingTime(page)]);
     expect(readingTime(page)).toEqual(readingTime(page.split('\n').slice(3).join('\n')));
   });
 
-  it('is dropped when the file changed, or cannot be read', () => {
-    rememberReadingTime('/docs/b.md', page);
-    expect(readingTimeOfPage('/docs/b.md', elsewhere, () => `${page}更多`)).toEqual(readingTime(elsewhere));
-    expect(readingTimeOfPage('/docs/b.md', elsewhere, () => page), 'forgotten once stale').toEqual(readingTime(elsewhere));
-    rememberReadingTime('/docs/c.md', page);
-    expect(
-      readingTimeOfPage('/docs/c.md', elsewhere, () => {
-        throw new Error('ENOENT');
-      }),
-    ).toEqual(readingTime(elsewhere));
+  it('not an MDX page, nor a page that imports (Rspress inlines the import into the text it counts)', () => {
+    expect(readingTimeEntry('/docs/d.mdx', page)).toBeNull();
+    expect(readingTimeEntry('/docs/e.md', `import Intro from './_intro.md';\n\n${page}`)).toBeNull();
   });
 
-  it('is not kept for MDX pages or pages that import (Rspress inlines the import into the text it counts)', () => {
-    rememberReadingTime('/docs/d.mdx', page);
-    rememberReadingTime('/docs/e.md', `import Intro from './_intro.md';\n\n${page}`);
-    expect(readingTimeOfPage('/docs/d.mdx', elsewhere, () => page)).toEqual(readingTime(elsewhere));
-    expect(readingTimeOfPage('/docs/e.md', elsewhere, () => page)).toEqual(readingTime(elsewhere));
-  });
-
-  it('is kept for a page whose only import lines are code (a Java sample)', () => {
+  it('a page whose only import lines are code (a Java sample)', () => {
     const java = `${page}\n\n\`\`\`java\nimport java.util.List;\n\`\`\`\n`;
-    rememberReadingTime('/docs/f.md', java);
-    expect(readingTimeOfPage('/docs/f.md', elsewhere, () => java)).toEqual(readingTime(java));
-  });
-
-  it('hands over the counts made in a worker once they arrive, and waits for them', async () => {
-    let arrive!: (entries: Array<[string, string, ReturnType<typeof readingTime>]>) => void;
-    expectReadingTimes(new Promise((resolve) => (arrive = resolve)));
-    let ready = false;
-    const waiting = readingTimesReady().then(() => (ready = true));
-    await Promise.resolve();
-    expect(ready).toBe(false);
-    arrive([['/docs/g.md', page, readingTime(page)]]);
-    await waiting;
-    expect(readingTimeOfPage('/docs/g.md', elsewhere, () => page)).toEqual(readingTime(page));
-    expectReadingTimes(Promise.reject(new Error('worker failed')));
-    await expect(readingTimesReady()).resolves.toBeUndefined();
-  });
-
-  it('without a file, counts the text it is given', () => {
-    expect(readingTimeOfPage(undefined, elsewhere, () => page)).toEqual(readingTime(elsewhere));
+    expect(readingTimeEntry('/docs/f.md', java)?.[2]).toEqual(readingTime(java));
   });
 });

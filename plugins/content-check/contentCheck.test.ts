@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkMetaFiles } from '../../site/metaCheck';
 import { checkPageSource, type CheckOptions } from '../../site/pageCheck';
+import { siteContent } from '../../site/content';
 import { checkDocs, formatProblem, pluginContentCheck } from './index';
 
 const TODAY = new Date('2026-11-24T12:00:00Z');
@@ -223,8 +224,8 @@ describe('the build step', () => {
       expect.stringMatching(/^docs\/network\/broken\.md:12: code fence ```java is never closed/),
     ]);
     // In the build: a front-matter error stops the config hook, which waits for the Markdown's problems
-    // (checked in a worker) so that both are in the one list.
-    const thrown = await configHook()({ root: dir }, {}, true).then(() => undefined, (e: Error) => e);
+    // so that both are in the one list.
+    const thrown = await configHook(dir)({ root: dir }, {}, true).then(() => undefined, (e: Error) => e);
     expect(thrown?.message).toMatch(/content problems? in .*:\n/);
     expect(thrown?.message).toContain('broken.md:4: `date` must be');
     expect(thrown?.message).toContain('broken.md:12: code fence');
@@ -234,7 +235,7 @@ describe('the build step', () => {
   it('with the front matter right, lets Rspress go on and stops at the first page data on a Markdown mistake', async () => {
     const dir = copyDocs();
     fs.writeFileSync(path.join(dir, 'network', 'broken.md'), page(GOOD_FRONT, '# 标题\n\n```java\nclass A {}\n'));
-    const plugin = pluginContentCheck();
+    const plugin = pluginContentCheck(contentOf(dir));
     const config = { root: dir };
     await expect((plugin.config as ConfigHook)(config, {}, true)).resolves.toBe(config);
     const extend = plugin.extendPageData as (page: unknown, isProd: boolean) => Promise<void>;
@@ -243,27 +244,25 @@ describe('the build step', () => {
     expect(thrown?.stack).toBe(thrown?.message);
   });
 
-  it("with nothing wrong, hands the worker's reading times and Markdown copies to their plugins", async () => {
-    const { readingTime, readingTimeOfPage, readingTimesReady } = await import('../../site/readingTime');
-    const { pageCopiesReady, pageCopyOfFile } = await import('../../site/llms');
+  it("hands the check's reading times and Markdown copies over, from the same parse, in a worker thread or not", async () => {
+    const { readingTime } = await import('../../site/readingTime');
     const dir = copyDocs();
-    const file = 'network/network-tcp-udp-compare.md';
-    const text = fs.readFileSync(path.join(dir, file), 'utf8');
-    const plugin = pluginContentCheck();
-    await (plugin.config as ConfigHook)({ root: dir }, {}, true);
-    await (plugin.extendPageData as (page: unknown, isProd: boolean) => Promise<void>)({}, true);
-    await readingTimesReady();
-    await pageCopiesReady();
-    // Taken from the worker: the text given here is not what the page counts or copies.
-    expect(readingTimeOfPage(path.join(dir, file), '一', () => text)).toEqual(readingTime(text));
-    const copy = pageCopyOfFile(text, { file, docsRoot: dir, projectRoot: process.cwd() });
-    expect(copy.parts.join('')).toContain('TCP');
+    const file = path.join(dir, 'network/network-tcp-udp-compare.md');
+    const text = fs.readFileSync(file, 'utf8');
+    for (const thread of [false, true]) {
+      const content = siteContent(dir, { projectRoot: process.cwd(), thread });
+      expect((await content.check()).problems.filter((p) => !p.warning)).toEqual([]);
+      expect(await content.readingTime(file, text)).toEqual(readingTime(text));
+      expect((await content.copy(file, text))?.parts.join('')).toContain('TCP');
+      // Only for the text the check parsed: a file changed since is counted again by its reader.
+      expect(await content.readingTime(file, `${text}\n更多`)).toBeUndefined();
+    }
   });
 });
 
 describe('the two parts of the build check', () => {
   it('find together what checkDocs finds, in the same order', async () => {
-    const { checkDocsFrontMatter, markdownPass, mergeProblems } = await import('./pass');
+    const { checkDocsFrontMatter, markdownPass, mergeProblems } = await import('../../site/contentPass');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-docs-'));
     try {
       fs.cpSync(path.resolve(__dirname, '../../docs'), dir, { recursive: true });
@@ -284,4 +283,5 @@ describe('the two parts of the build check', () => {
 });
 
 type ConfigHook = (config: { root: string }, utils: unknown, isProd: boolean) => Promise<unknown>;
-const configHook = () => pluginContentCheck().config as ConfigHook;
+const contentOf = (dir: string) => siteContent(dir, { projectRoot: process.cwd() });
+const configHook = (dir: string) => pluginContentCheck(contentOf(dir)).config as ConfigHook;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewritePage } from './index';
+import { rewritePage } from './html';
 import { CSP_META_MARK, sha256Source } from './csp';
 import { BuiltPage } from './page';
 import { PAINT_FIRST_MARK } from './paintFirst';
@@ -74,55 +74,4 @@ describe('BuiltPage reads the elements a full parse finds', () => {
       expect(mine).toEqual(treeElements(html));
     });
   }
-});
-
-describe('the pass over a large site', () => {
-  it('is shared among worker threads only when each of two gets enough pages', async () => {
-    const { PAGES_PER_THREAD, threadsFor } = await import('./index');
-    expect(threadsFor(60, 2)).toBe(1);
-    expect(threadsFor(2 * PAGES_PER_THREAD - 1, 8)).toBe(1);
-    expect(threadsFor(2 * PAGES_PER_THREAD, 2)).toBe(2);
-    expect(threadsFor(1060, 2)).toBe(2);
-    expect(threadsFor(1060, 1)).toBe(1);
-    expect(threadsFor(1060, 16)).toBe(7);
-  });
-
-  it('rewrites in a worker thread what it rewrites on the main thread', async () => {
-    const fs = await import('node:fs');
-    const os = await import('node:os');
-    const path = await import('node:path');
-    const { runInWorker } = await import('../../site/worker');
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-post-'));
-    try {
-      const file = path.join(dir, 'a.html');
-      fs.writeFileSync(file, PAGE);
-      const options = { csp: { connectSrc: ['https://search.example.com'] } };
-      expect(await runInWorker(path.resolve(__dirname, 'index.ts'), 'rewriteFiles', [[file], options])).toBe(1);
-      expect(fs.readFileSync(file, 'utf8')).toBe(rewritePage(PAGE, options));
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
-});
-
-describe('builtPagesFinal', () => {
-  it('waits for the pass started in the same afterBuild round, and reads the rewritten pages', async () => {
-    const fs = await import('node:fs');
-    const os = await import('node:os');
-    const path = await import('node:path');
-    const { pluginPostBuild } = await import('./index');
-    const { builtPagesFinal } = await import('../../site/builtPages');
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-final-'));
-    try {
-      fs.writeFileSync(path.join(dir, 'a.html'), PAGE);
-      const plugin = pluginPostBuild();
-      // As Rspress does: every afterBuild is called at once; the reader is called first here.
-      const reader = builtPagesFinal().then(() => fs.readFileSync(path.join(dir, 'a.html'), 'utf8'));
-      const afterBuild = plugin.afterBuild as (config: { outDir: string }, isProd: boolean) => Promise<void>;
-      await Promise.all([reader, afterBuild({ outDir: dir }, true)]);
-      expect(await reader).toBe(rewritePage(PAGE));
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
 });

@@ -3,18 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shardDir, shardIndex } from '../../site/searchShards';
-import { expectedIndexText, pluginSearchIndex, writeShards } from './index';
+import { shardSearchIndexes, writeShards } from './search';
 
-describe('the search index the build sees coming', () => {
-  it('is the pages as Rspress writes them: no home page, no search: false page, no private fields', () => {
-    const pages = [
-      { routePath: '/', title: '首页', frontmatter: { pageType: 'home' }, _filepath: '/d/index.md' },
-      { routePath: '/a', title: '甲', content: '正文', frontmatter: { title: '甲' }, _filepath: '/d/a.md', _flattenContent: '# 甲' },
-      { routePath: '/b', title: '乙', frontmatter: { search: false } },
-    ];
-    expect(expectedIndexText(pages)).toBe(JSON.stringify([{ routePath: '/a', title: '甲', content: '正文', frontmatter: { title: '甲' } }]));
-  });
-
+describe('the search index in shards', () => {
   it('is written as the manifest in place of the index, its shards and pages beside it', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-search-'));
     try {
@@ -48,10 +39,18 @@ describe('the search index the build sees coming', () => {
       const current = path.join(dir, 'search_index.zh.new.json');
       const raw = JSON.stringify([page('新'), page('另')]);
       fs.writeFileSync(current, raw);
-      const plugin = pluginSearchIndex();
-      await (plugin.afterBuild as (config: { outDir: string }, isProd: boolean) => Promise<void>)({ outDir: out }, true);
+      await shardSearchIndexes(out);
       expect(fs.readFileSync(current, 'utf8')).toBe(shardIndex(raw).manifest);
       expect(fs.readFileSync(earlier, 'utf8')).toBe(manifest);
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it('stops the build, naming the assumption, when Rspress wrote no index where it is expected', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-search-none-'));
+    try {
+      await expect(shardSearchIndexes(out)).rejects.toThrow(/Rspress assumption "search-index-file"/);
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
     }

@@ -23,10 +23,10 @@ function frontmatterOf(route: string): Record<string, unknown> {
 }
 // The feeds carry the newest FEED_ITEMS articles (site/posts.ts); today that is every one of them.
 const IN_FEEDS = () => feedRoutes(ARTICLES.map((route) => ({ routePath: route, frontmatter: frontmatterOf(route) })), isArticle);
-const dateOf = (route: string) => {
-  const d = frontmatterOf(route).date;
-  return (d instanceof Date ? d.toISOString() : String(d)).slice(0, 10);
-};
+const dayOf = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d)).slice(0, 10);
+const dateOf = (route: string) => dayOf(frontmatterOf(route).date);
+/** An entry's Atom <updated>: the article's own `updated` (a real revision), else its first-published date. */
+const updatedOf = (route: string) => (frontmatterOf(route).updated === undefined ? dateOf(route) : dayOf(frontmatterOf(route).updated));
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
 const decode = (s: string) => s.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, e: string) => ENTITIES[e]);
@@ -87,7 +87,7 @@ test.describe('feeds', () => {
       const fm = frontmatterOf(route);
       expect(entry, route).toContain(`<id>${canonicalOf(route)}</id>`);
       expect(entry, route).toContain(`<title type="html"><![CDATA[${fm.title}]]></title>`);
-      expect(entry, route).toContain(`<updated>${dateOf(route)}T00:00:00.000Z</updated>`);
+      expect(entry, route).toContain(`<updated>${updatedOf(route)}T00:00:00.000Z</updated>`);
       expect(entry, route).toContain(`<summary type="html"><![CDATA[${fm.description}]]></summary>`);
     }
   });
