@@ -9,9 +9,9 @@ import { pluginHardening } from './plugins/hardening';
 import { pluginAnalytics } from './plugins/analytics';
 import { pluginComments } from './plugins/comments';
 import { pluginReadingTime } from './plugins/reading-time';
-import { profilePlugins } from './site/buildProfile';
-import { pageFiles } from './site/pages';
-import { ssgOption } from './site/ssg';
+import { profilePlugins } from './site/node/buildProfile';
+import { pageFiles } from './site/node/pages';
+import { ssgOption } from './site/node/ssg';
 import { pluginSearchIntent } from './plugins/search-intent';
 import { pluginCodeTokens } from './plugins/code-tokens';
 import { pluginImageZoom } from './plugins/image-zoom';
@@ -20,10 +20,10 @@ import { pluginPosts } from './plugins/posts';
 import { pluginLivePreview } from './plugins/preview';
 import { pluginOutput } from './plugins/output';
 import { originOf } from './plugins/output/csp';
-import { siteContent } from './site/content';
+import { siteContent } from './site/node/content';
 import { verifyRspress } from './patches/verify.mjs';
 import { assumptionProblems } from './patches/internals';
-import { AUTHOR_GITHUB, AUTHOR_NAME, BASE, FEED_COPYRIGHT, REPO_URL, REVIEWS_URL, SITE_ORIGIN, SITE_URL, SITE_TITLE } from './site/constants';
+import { AUTHOR_GITHUB, AUTHOR_NAME, BASE, FEED_COPYRIGHT, REPO_URL, REVIEWS_URL, SITE_ORIGIN, SITE_URL, SITE_TITLE } from './site/shared/constants';
 import type { RemoteSearchConfig } from './theme/lib/remoteSearch';
 
 // The patches in patches/ are made for one @rspress/core version: stop here on any other, or unpatched;
@@ -35,11 +35,11 @@ if (rspressProblems.length) {
   process.exit(1);
 }
 
-// ---- Site constants (site/constants.ts: base, URLs, title, licence line) ------------------------
+// ---- Site constants (site/shared/constants.ts: base, URLs, title, licence line) ------------------------
 export { BASE, SITE_ORIGIN, SITE_URL, AUTHOR_GITHUB, REPO_URL, REVIEWS_URL, FEED_COPYRIGHT };
 // BLOG_DOCS_DIR points the build at another content tree (the benchmark's generated fixture, a test's copy).
 const DOCS_DIR = path.resolve(__dirname, process.env.BLOG_DOCS_DIR ?? 'docs');
-// The site's content (site/content.ts): the pages of docs/ and one parse of each, for every plugin that
+// The site's content (site/node/content.ts): the pages of docs/ and one parse of each, for every plugin that
 // needs them. A link to a draft stops the production build; `rspress dev` shows the draft, so there it
 // is a warning.
 const content = siteContent(DOCS_DIR, { projectRoot: __dirname, draftLinks: process.argv.includes('dev') ? 'warning' : 'error' });
@@ -118,7 +118,7 @@ export default defineConfig({
   ),
   // Local plugins (plugins/*), one line each, in no particular order: each takes what it needs as an
   // argument (the site's content, the constants) and keeps its own data; none reads another's.
-  // BLOG_BUILD_PROFILE=1 times their hooks and the build's stages (site/buildProfile.ts).
+  // BLOG_BUILD_PROFILE=1 times their hooks and the build's stages (site/node/buildProfile.ts).
   plugins: profilePlugins([
     // Front matter, _meta.json and Markdown structure checked before anything is rendered.
     pluginContentCheck(content),
@@ -152,7 +152,7 @@ export default defineConfig({
     // Early safety script, asset retry, focusable anchors.
     pluginHardening(),
   ]),
-  // Static HTML for every page; in worker threads once the site has pages for two (site/ssg.ts).
+  // Static HTML for every page; in worker threads once the site has pages for two (site/node/ssg.ts).
   ssg: ssgOption(pageFiles(DOCS_DIR).length, os.availableParallelism()),
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },

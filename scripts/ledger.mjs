@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Checks claim ledgers (reviews/<route>.md, site/ledger.mjs) against their articles.
+// Checks claim ledgers (reviews/<route>.md, site/node/ledger.mjs) against their articles.
 //   node scripts/ledger.mjs                       every ledger, and the articles that have none
 //   node scripts/ledger.mjs rust/pointers/rust-smart-pointers   one article (route or docs/ file)
 //   node scripts/ledger.mjs <article> --fix-lines  first move each row to the line its quote stands on now
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import { ledgerFileOf, ledgerProblems, relocateLines } from '../site/ledger.mjs';
+import { ledgerFileOf, ledgerProblems, relocateLines } from '../site/node/ledger.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DOCS = path.join(ROOT, 'docs');

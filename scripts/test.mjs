@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order a failure is cheapest to find.
-//   1. types       tsc --noEmit
+//   1. types       tsc over the Node-side code, then the browser's (theme/) and the shared code (site/shared/)
+//                  as their own projects, which may import nothing Node-only
 //   2. unit        Vitest: pure helpers, plugins and the content contracts over docs/
 //   3. samples     the sample checker: every Rust, Java, SQL and git sample in docs/ runs as shown
 //   4. build       rspress build (fails on a content mistake, a dead link or anchor, or any warning), then
@@ -99,7 +100,13 @@ async function step(name, title, fn) {
   steps.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
-await step('types', 'types: tsc --noEmit', () => run('npx', ['tsc', '--noEmit', '-p', '.']));
+await step('types', 'types: tsc (the whole repository, then theme/ and site/shared/ on their own)', async () => {
+  for (const project of ['.', 'theme', 'site/shared']) {
+    const code = await run('npx', ['tsc', '-p', project]);
+    if (code !== 0) return code;
+  }
+  return 0;
+});
 
 await step('unit', 'unit and content tests: vitest', async () => {
   const out = path.join(RESULTS, 'vitest.json');

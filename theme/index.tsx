@@ -3,8 +3,8 @@ import { Layout as BasicLayout, DocContent as OriginalDocContent } from '@rspres
 import { memo, useEffect } from 'react';
 import { LatestPosts } from './components/LatestPosts';
 import './components/posts.css';
-import { CHUNK_RELOAD_KEY } from '../site/constants';
-import { sectionKey } from '../site/routes';
+import { CHUNK_RELOAD_KEY } from '../site/shared/constants';
+import { sectionKey } from '../site/shared/routes';
 import { canonicalHomeUrl } from './lib/canonicalHome';
 import { FeedLinks } from './components/FeedLinks';
 import { NavTitle } from './components/NavTitle';

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkMetaFiles } from '../../site/metaCheck';
-import { checkPageSource, type CheckOptions } from '../../site/pageCheck';
-import { siteContent } from '../../site/content';
+import { checkMetaFiles } from '../../site/node/metaCheck';
+import { checkPageSource, type CheckOptions } from '../../site/node/pageCheck';
+import { siteContent } from '../../site/node/content';
 import { checkDocs, formatProblem, pluginContentCheck } from './index';
 
 const TODAY = new Date('2026-11-24T12:00:00Z');
@@ -245,7 +245,7 @@ describe('the build step', () => {
   });
 
   it("hands the check's reading times and Markdown copies over, from the same parse, in a worker thread or not", async () => {
-    const { readingTime } = await import('../../site/readingTime');
+    const { readingTime } = await import('../../site/node/readingTime');
     const dir = copyDocs();
     const file = path.join(dir, 'network/network-tcp-udp-compare.md');
     const text = fs.readFileSync(file, 'utf8');
@@ -262,7 +262,7 @@ describe('the build step', () => {
 
 describe('the two parts of the build check', () => {
   it('find together what checkDocs finds, in the same order', async () => {
-    const { checkDocsFrontMatter, markdownPass, mergeProblems } = await import('../../site/contentPass');
+    const { checkDocsFrontMatter, markdownPass, mergeProblems } = await import('../../site/node/contentPass');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-docs-'));
     try {
       fs.cpSync(path.resolve(__dirname, '../../docs'), dir, { recursive: true });

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { logger, type RspressPlugin } from '@rspress/core';
-import type { Content } from '../../site/content';
-import type { FileProblem } from '../../site/contentPass';
+import type { Content } from '../../site/node/content';
+import type { FileProblem } from '../../site/node/contentPass';
 
-export { checkDocs, type CheckDocsOptions, type FileProblem } from '../../site/contentPass';
+export { checkDocs, type CheckDocsOptions, type FileProblem } from '../../site/node/contentPass';
 
 export function formatProblem(rootName: string, p: FileProblem): string {
   return `${rootName}/${p.file}:${p.line}: ${p.warning ? 'warning: ' : ''}${p.message}`;
@@ -22,9 +22,9 @@ function report(rootName: string, problems: FileProblem[]): Error | null {
 }
 
 /**
- * Checks every page's front matter and Markdown (site/pageCheck.ts) and every _meta.json
- * (site/metaCheck.ts), in `rspress build` and `rspress dev` alike, through the site's content
- * (site/content.ts). Each mistake is one line naming the file and line; errors stop the build with that
+ * Checks every page's front matter and Markdown (site/node/pageCheck.ts) and every _meta.json
+ * (site/node/metaCheck.ts), in `rspress build` and `rspress dev` alike, through the site's content
+ * (site/node/content.ts). Each mistake is one line naming the file and line; errors stop the build with that
  * list and no stack trace, warnings are printed and the build goes on.
  *
  * The config hook, the first thing Rspress runs, starts the check. When the front matter has an error it

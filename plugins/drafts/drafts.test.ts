@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { UserConfig } from '@rspress/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { siteContent } from '../../site/content';
+import { siteContent } from '../../site/node/content';
 import { pluginDrafts } from './index';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-drafts-'));

@@ -1,6 +1,6 @@
 import type { RspressPlugin } from '@rspress/core';
-import type { Content } from '../../site/content';
-import { globLiteral } from '../../site/pages';
+import type { Content } from '../../site/node/content';
+import { globLiteral } from '../../site/node/pages';
 
 /**
  * Drafts (`draft: true` in front matter) are pages in `npm run dev` and nowhere in the production build.

@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_KEY } from '../../site/constants';
+import { CHUNK_RELOAD_KEY } from '../../site/shared/constants';
 
 // The first script of every page (before Rspress's inline theme script and before the app boots).
 // Plain ES5 on purpose: it is inlined into <head> as is and allowed by the CSP through its sha256.

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { feedXml, type FeedEntry } from '../../site/feedBuild';
-import { FEEDS } from '../../site/feeds';
-import { allPosts, feedRoutes, toIsoDate } from '../../site/posts';
-import { absoluteUrl, isArticleRoute } from '../../site/seo';
-import { sectionLabelOf, sectionLabels } from '../../site/sections';
-import { sitemapXml } from '../../site/sitemap';
+import { feedXml, type FeedEntry } from '../../site/node/feedBuild';
+import { FEEDS } from '../../site/shared/feeds';
+import { allPosts, feedRoutes, toIsoDate } from '../../site/shared/posts';
+import { absoluteUrl, isArticleRoute } from '../../site/shared/seo';
+import { sectionLabelOf, sectionLabels } from '../../site/node/sections';
+import { sitemapXml } from '../../site/node/sitemap';
 import type { BuiltPageInfo } from './pages';
 
 export interface FeedSite {
@@ -23,8 +23,8 @@ export interface FeedSite {
 const htmlFileOf = (outDir: string, route: string) => path.join(outDir, route.endsWith('/') ? `${route}index.html` : `${route}.html`);
 
 /**
- * sitemap.xml (true dates, site/sitemap.ts) and the Atom and RSS feeds of the newest articles (the
- * `feed` library, site/feedBuild.ts). The feeds carry each article's built HTML: this stage runs after
+ * sitemap.xml (true dates, site/node/sitemap.ts) and the Atom and RSS feeds of the newest articles (the
+ * `feed` library, site/node/feedBuild.ts). The feeds carry each article's built HTML: this stage runs after
  * the HTML pass (plugins/output/index.ts), so they read the final pages.
  */
 export function writeSitemapAndFeeds(outDir: string, docsRoot: string, pages: BuiltPageInfo[], site: FeedSite): void {
@@ -33,7 +33,7 @@ export function writeSitemapAndFeeds(outDir: string, docsRoot: string, pages: Bu
   const posts = allPosts(pages, (route) => sectionLabelOf(route, labels));
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, pages, posts));
 
-  // The newest FEED_ITEMS articles (site/posts.ts), newest first as the archive orders them.
+  // The newest FEED_ITEMS articles (site/shared/posts.ts), newest first as the archive orders them.
   const byRoute = new Map(posts.map((p) => [p.link, p]));
   const frontmatterOf = new Map(pages.map((p) => [p.route, p.frontmatter ?? {}]));
   const entries: FeedEntry[] = feedRoutes(pages, isArticleRoute).map((route) => {
@@ -46,7 +46,7 @@ export function writeSitemapAndFeeds(outDir: string, docsRoot: string, pages: Bu
       html: fs.readFileSync(htmlFileOf(outDir, route), 'utf8'),
       published: post.date,
       updated: toIsoDate(fm.updated) ?? post.date,
-      // Its section, labelled as in the sidebar (site/sections.ts), then its tags.
+      // Its section, labelled as in the sidebar (site/node/sections.ts), then its tags.
       categories: [...(post.section ? [post.section] : []), ...post.tags],
     };
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import type { Content } from '../../site/content';
+import type { Content } from '../../site/node/content';
 import type { CspOptions } from './csp';
 import { type FeedSite, writeSitemapAndFeeds } from './feeds';
 import { rewritePages } from './html';
@@ -21,7 +21,7 @@ export interface OutputOptions {
  *   3. llms.txt, llms-full.txt and each page's Markdown copy (llms.ts);
  *   4. the search index in shards (search.ts).
  * The pages come from this plugin's own extendPageData; the content (copies) from the site's content
- * (site/content.ts), handed in. No other plugin writes into the output folder after Rspress.
+ * (site/node/content.ts), handed in. No other plugin writes into the output folder after Rspress.
  */
 export function pluginOutput(options: OutputOptions): RspressPlugin {
   const pages = new Map<string, BuiltPageInfo>();

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Content } from '../../site/content';
-import { copyPath, groupPages, imagesOf, type LlmsPage, llmsFullTxt, llmsTxt, navSections, pageCopyOfFile, renderCopy } from '../../site/llms';
-import { sidebarOrder } from '../../site/sections';
-import { writeFiles } from '../../site/writeFiles';
+import type { Content } from '../../site/node/content';
+import { copyPath, groupPages, imagesOf, type LlmsPage, llmsFullTxt, llmsTxt, navSections, pageCopyOfFile, renderCopy } from '../../site/node/llms';
+import { sidebarOrder } from '../../site/node/sections';
+import { writeFiles } from '../../site/node/writeFiles';
 import type { BuiltPageInfo } from './pages';
 
 export interface LlmsSite {
@@ -14,10 +14,10 @@ export interface LlmsSite {
 }
 
 /**
- * llms.txt, llms-full.txt and a Markdown copy of every page (site/llms.ts). Rspress's own `llms: true`
+ * llms.txt, llms-full.txt and a Markdown copy of every page (site/node/llms.ts). Rspress's own `llms: true`
  * renders every page a third time in a Markdown environment of its own (a quarter of the build at 1,000
  * articles) and writes Markdown re-made from the page; these copies are the author's Markdown from the
- * content check's parse (site/content.ts). Each page announces its copy with <link rel="alternate"
+ * content check's parse (site/node/content.ts). Each page announces its copy with <link rel="alternate"
  * type="text/markdown"> (plugins/seo).
  */
 export async function writeLlms(outDir: string, content: Content, pages: BuiltPageInfo[], site: LlmsSite): Promise<void> {

@@ -1,6 +1,6 @@
 import type { PageIndexInfo } from '@rspress/core';
 import { pageSourceFile } from '../../patches/internals';
-import { normalizeRoute } from '../../site/routes';
+import { normalizeRoute } from '../../site/shared/routes';
 
 /** What the output stages need of a page of the production build, as Rspress hands it to extendPageData. */
 export interface BuiltPageInfo {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shardDir, shardIndex } from '../../site/searchShards';
+import { shardDir, shardIndex } from '../../site/shared/searchShards';
 import { shardSearchIndexes, writeShards } from './search';
 
 describe('the search index in shards', () => {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RspressAssumptionError } from '../../patches/internals';
-import { isShardManifest, shardDir, shardIndex } from '../../site/searchShards';
-import { writeFiles } from '../../site/writeFiles';
+import { isShardManifest, shardDir, shardIndex } from '../../site/shared/searchShards';
+import { writeFiles } from '../../site/node/writeFiles';
 
-// The search index in shards (site/searchShards.ts), so that what a query downloads does not grow with
+// The search index in shards (site/shared/searchShards.ts), so that what a query downloads does not grow with
 // the blog. Rspress writes its whole index as static/search_index[…].<hash>.json; that file keeps its
 // name (the dialog finds it by the hash Rspress puts in every page) and becomes the manifest, and the
 // shards and pages go into a folder of the same name. The hash is of the full index, which fixes

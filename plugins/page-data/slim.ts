@@ -1,6 +1,6 @@
 // What every page's first load carries about all the other pages, and what moves into each page's
 // own route chunk instead. Pure functions; index.ts wires them into the build.
-import { toIsoDate } from '../../site/posts';
+import { toIsoDate } from '../../site/shared/posts';
 
 /** A page as Rspress's extractPageData and the plugins' extendPageData hooks leave it. */
 export interface BuiltPage {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
 import { addPostNodes, type PostPageData } from './articleNodes';
-import type { LatestPost } from '../../site/latestPosts';
-import type { Content } from '../../site/content';
+import type { LatestPost } from '../../site/shared/latestPosts';
+import type { Content } from '../../site/node/content';
 import {
   allPosts,
   archive,
@@ -19,8 +19,8 @@ import {
   tagGroups,
   tagAnchor,
   tagLink,
-} from '../../site/posts';
-import { sectionLabelOf, sectionLabels, sidebarOrder, topSectionLabels } from '../../site/sections';
+} from '../../site/shared/posts';
+import { sectionLabelOf, sectionLabels, sidebarOrder, topSectionLabels } from '../../site/node/sections';
 
 import { pageMetaOf, pageSourceFile, setPageRelativePath } from '../../patches/internals';
 type ListItem = LatestPost;
@@ -71,7 +71,7 @@ const GENERATOR = '../plugins/posts/index.ts';
 
 /**
  * The blog's lists by time and by thread, all rendered at build time (static HTML, readable without
- * JavaScript), from the posts' front matter (site/posts.ts):
+ * JavaScript), from the posts' front matter (site/shared/posts.ts):
  *  - pages: 归档 (/archive/, and /archive/<section>/ per top-level section: the section filter as
  *    links) and 标签 (/tags/, every tag in its own section, /tags/#tag-并发), added with addPages, so
  *    they are routes like any other (sitemap, search, dead-link check);

@@ -9,9 +9,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
-import type { Content } from '../../site/content';
-import { FEEDS } from '../../site/feeds';
-import { absoluteUrl, type SeoSite } from '../../site/seo';
+import type { Content } from '../../site/node/content';
+import { FEEDS } from '../../site/shared/feeds';
+import { absoluteUrl, type SeoSite } from '../../site/shared/seo';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

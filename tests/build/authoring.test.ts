@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost } from '../../scripts/new.mjs';
-import { DESCRIPTION_PLACEHOLDER, ENVIRONMENT_PLACEHOLDER } from '../../site/newPost.mjs';
+import { DESCRIPTION_PLACEHOLDER, ENVIRONMENT_PLACEHOLDER } from '../../site/node/newPost.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-authoring-'));

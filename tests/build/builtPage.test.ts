@@ -28,11 +28,12 @@ describe('the post-build page model over the production build', () => {
 });
 
 // The reading time of a page comes from the content check's parse when the file imports nothing
-// (site/readingTime.ts). Over the production build, every article shows the count of its own source.
+// (site/node/readingTime.ts). Over the production build, every article shows the count of its own source.
 describe('reading time in the production build', () => {
   it('is, on every article, the count of its Markdown source', async () => {
     const { isArticle, listPageFiles, readPage } = await import('../content/docs');
-    const { readingTime, readingTimeLabel } = await import('../../site/readingTime');
+    const { readingTime } = await import('../../site/node/readingTime');
+    const { readingTimeLabel } = await import('../../site/shared/readingTime');
     let checked = 0;
     for (const file of listPageFiles()) {
       const page = readPage(file);
@@ -47,13 +48,13 @@ describe('reading time in the production build', () => {
   });
 });
 
-// The Markdown copies (plugins/output/llms.ts, site/llms.ts): one beside every page, and every URL of the site
+// The Markdown copies (plugins/output/llms.ts, site/node/llms.ts): one beside every page, and every URL of the site
 // they hold (links to other copies, images published beside them, files of public/) is a file of the
 // build. A copy is the author's Markdown: no front matter, no MDX import line, no code block that
 // still names the file it takes its text from.
 describe('the Markdown copies in the production build', () => {
   it('exist for every page, and every site URL in them is a file of the build', async () => {
-    const { readMarkdown, withoutCode } = await import('../../site/markdown.mjs');
+    const { readMarkdown, withoutCode } = await import('../../site/node/markdown.mjs');
     const base = '/free-blog/';
     const copies = htmlFiles(OUT)
       .map((f) => path.relative(OUT, f).split(path.sep).join('/'))

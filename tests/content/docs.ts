@@ -1,11 +1,11 @@
 // Reads docs/ for the content contracts: pages, front matter, headings, links and _meta.json.
-import { docsPages } from '../../site/pages';
-import { routeOfDocFile } from '../../site/routes';
+import { docsPages } from '../../site/node/pages';
+import { routeOfDocFile } from '../../site/shared/routes';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import { codeBlocks, withoutFencedCode } from '../../site/markdown.mjs';
+import { codeBlocks, withoutFencedCode } from '../../site/node/markdown.mjs';
 
 export const DOCS = fileURLToPath(new URL('../../docs', import.meta.url));
 
@@ -17,7 +17,7 @@ export interface DocPage {
 }
 
 /**
- * The published pages of docs/ (site/pages.ts, the walk the build makes): what the production build
+ * The published pages of docs/ (site/node/pages.ts, the walk the build makes): what the production build
  * holds and every sweep checks. `{ drafts: true }` adds the drafts (`draft: true`), which only the
  * build's own content check (plugins/content-check) reads.
  */
@@ -39,7 +39,7 @@ export function readPage(file: string): DocPage {
 /** Markdown with fenced code blocks blanked out (line numbers kept); the content lint uses the same. */
 export const withoutCode = (body: string): string => withoutFencedCode(body);
 
-/** The fenced code blocks of a page body (site/markdown.mjs, the parse the sample checker uses). */
+/** The fenced code blocks of a page body (site/node/markdown.mjs, the parse the sample checker uses). */
 export { codeBlocks };
 
 export function headings(body: string): { depth: number; text: string; line: number }[] {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docsFolders } from '../../site/pages';
+import { docsFolders } from '../../site/node/pages';
 import { DOCS, listPageFiles, type MetaEntry, readMeta } from './docs';
 
 const SIDEBAR_SECTIONS = ['book', 'collection-article', 'network', 'rust', 'work'];

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SPEC_ROUTES, sourceStemOf } from '../e2e/routes';
-import { folderOf } from '../../site/routes';
-import { reviewProblems } from '../../site/review';
+import { folderOf } from '../../site/shared/routes';
+import { reviewProblems } from '../../site/shared/review';
 import { checkDocs, formatProblem } from '../../plugins/content-check';
 import { codeBlocks, DOCS, headings, isArticle, listPageFiles, readPage, withoutCode } from './docs';
 
@@ -71,14 +71,14 @@ describe.each(pages.map((p) => [p.route, p] as const))('%s', (_route, page) => {
     });
   }
 
-  // Every article of a section is technical and carries its accuracy check (site/review.ts); the
+  // Every article of a section is technical and carries its accuracy check (site/shared/review.ts); the
   // pages at the root (the Hello demo) are not articles of a subject.
   if (isArticle(page) && folderOf(page.route) !== '/' && fm.draft !== true) {
     it('records when its claims were last checked, and against what (reviewed, reviewedVersions)', () => {
       expect(reviewProblems(fm)).toEqual([]);
     });
 
-    // Tags drive the tag pages and related posts (site/posts.ts): 2–5 of them, shared with other posts.
+    // Tags drive the tag pages and related posts (site/shared/posts.ts): 2–5 of them, shared with other posts.
     it('has 2–5 tags, at least one shared with another article', () => {
       const tags = (fm.tags ?? []) as string[];
       expect(tags.length).toBeGreaterThanOrEqual(2);
@@ -110,7 +110,7 @@ describe.each(pages.map((p) => [p.route, p] as const))('%s', (_route, page) => {
 });
 
 describe("the build's content check (plugins/content-check)", () => {
-  // Front matter schema, Markdown structure, images, raw HTML, links to drafts: site/pageCheck.ts, whose
+  // Front matter schema, Markdown structure, images, raw HTML, links to drafts: site/node/pageCheck.ts, whose
   // own tests show each mistake failing. Here: docs/ as it is has none of them, not even a warning, and
   // every article in a section carries its accuracy record.
   it('finds no problem in docs/, drafts included', () => {

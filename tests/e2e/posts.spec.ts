@@ -2,9 +2,9 @@
 // production build, with JavaScript on and off. Expectations come from docs/ front matter.
 import AxeBuilder from '@axe-core/playwright';
 import { DOCS, isArticle, listPageFiles, readPage } from '../content/docs';
-import { folderOf } from '../../site/routes';
-import { sectionLabelOf, sectionLabels } from '../../site/sections';
-import { allPosts, tagAnchor, tagLink, tagSlug, toIsoDate } from '../../site/posts';
+import { folderOf } from '../../site/shared/routes';
+import { sectionLabelOf, sectionLabels } from '../../site/node/sections';
+import { allPosts, tagAnchor, tagLink, tagSlug, toIsoDate } from '../../site/shared/posts';
 import { ALL_ROUTES } from './routes';
 import { BASE, expect, stubOutsideWorld, test, url } from './fixtures';
 

@@ -1,6 +1,6 @@
-import { routeOfDocFile } from '../../site/routes';
-import { allPosts, type ListPage, listPages } from '../../site/posts';
-import { topSectionLabels } from '../../site/sections';
+import { routeOfDocFile } from '../../site/shared/routes';
+import { allPosts, type ListPage, listPages } from '../../site/shared/posts';
+import { topSectionLabels } from '../../site/node/sections';
 import { DOCS, listPageFiles, readPage } from '../content/docs';
 
 // The spec's route list (SPEC.md §2 'Pages'): pages that must always exist.

@@ -5,7 +5,7 @@
 // announced in <head> and visible in the footers.
 import fs from 'node:fs';
 import { type APIRequestContext } from '@playwright/test';
-import { feedRoutes } from '../../site/posts';
+import { feedRoutes } from '../../site/shared/posts';
 import { readPage } from '../content/docs';
 import { expect, test, url } from './fixtures';
 import { ALL_ROUTES, listPageOf, sourceStemOf } from './routes';
@@ -21,7 +21,7 @@ function frontmatterOf(route: string): Record<string, unknown> {
   const stem = sourceStemOf(route).replace(/^docs\//, '');
   return readPage(fs.existsSync(`docs/${stem}.mdx`) ? `${stem}.mdx` : `${stem}.md`).frontmatter;
 }
-// The feeds carry the newest FEED_ITEMS articles (site/posts.ts); today that is every one of them.
+// The feeds carry the newest FEED_ITEMS articles (site/shared/posts.ts); today that is every one of them.
 const IN_FEEDS = () => feedRoutes(ARTICLES.map((route) => ({ routePath: route, frontmatter: frontmatterOf(route) })), isArticle);
 const dayOf = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d)).slice(0, 10);
 const dateOf = (route: string) => dayOf(frontmatterOf(route).date);

@@ -1,7 +1,7 @@
 // The production build the output tests read, and docs/ as they expect it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { SITE_URL } from '../../site/constants';
+import { SITE_URL } from '../../site/shared/constants';
 import { readPage } from '../content/docs';
 import { ALL_ROUTES, listPageOf, sourceStemOf } from '../e2e/routes';
 

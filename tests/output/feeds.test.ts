@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FEED_ITEMS, feedRoutes } from '../../site/posts';
+import { FEED_ITEMS, feedRoutes } from '../../site/shared/posts';
 import { ALL_ROUTES, canonicalOf, day, frontmatterOf, isArticle, OUT, requireBuild, ROOT, SITE_URL } from './build';
 
 interface FeedReport {

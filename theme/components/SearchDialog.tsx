@@ -25,7 +25,7 @@ import '../../patches/theme/search-panel.css';
 import * as searchHooks from 'virtual-search-hooks';
 import { type MouseEvent as ReactMouseEvent, type SyntheticEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { isShardManifest } from '../../site/searchShards';
+import { isShardManifest } from '../../site/shared/searchShards';
 import { searchPages, type SearchPage } from '../lib/pageSearch';
 import { groupSuggestions, resultAnnouncement, type Suggestion } from '../lib/searchA11y';
 import { loadJson } from '../lib/searchIndex';

@@ -4,7 +4,7 @@
 // registered after the theme Layout's, so its og:type/og:title/og:description win unhead's
 // de-duplication.
 import { useHead, usePage } from '@rspress/core/runtime';
-import { jsonLdText, type SeoPage, type SeoSite, seoHeadTags, structuredData } from '../../site/seo';
+import { jsonLdText, type SeoPage, type SeoSite, seoHeadTags, structuredData } from '../../site/shared/seo';
 
 export default function SeoHead(props: SeoSite) {
   const { page } = usePage();

@@ -13,9 +13,9 @@
 // SEARCH_PAGES_SHOWN pages. Within a page: the title hit, heading hits, then one text hit per section
 // whose heading did not match, as before.
 
-import type { IndexHeader } from '../../site/searchIndex';
+import type { IndexHeader } from '../../site/shared/searchIndex';
 // Lower-cased as the sharded index's grams are, so a hit the matcher finds has its grams in the index.
-import { normalizeText } from '../../site/searchShards';
+import { normalizeText } from '../../site/shared/searchShards';
 import type { Suggestion } from './searchA11y';
 
 export interface SearchPage {

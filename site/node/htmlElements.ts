@@ -1,5 +1,5 @@
 // The element names a page may carry (WHATWG HTML's elements, with SVG's and MathML's inside <svg>
-// and <math>): what site/pageCheck.ts accepts as raw HTML in Markdown. Anything else, written where
+// and <math>): what site/node/pageCheck.ts accepts as raw HTML in Markdown. Anything else, written where
 // Markdown passes HTML through (`[RefCell<T>](…)`, `Vec<String> 中…` in prose), becomes an unknown
 // element: the browser shows nothing for it, the Nu Html Checker rejects the page, and the feeds and
 // search lose the text.

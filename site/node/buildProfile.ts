@@ -7,7 +7,7 @@
 // is Rspress's own (bundling, rendering each page, writing the search index). Rspress runs one hook of
 // all plugins at once (Promise.all), so while profiling the hooks run one at a time: each time is then
 // that hook's own, not the time it spent waiting for the others. Work a hook hands to a worker thread
-// (the content pool, site/content.ts) runs beside the others and counts where a hook waits for it. Without the variable the
+// (the content pool, site/node/content.ts) runs beside the others and counts where a hook waits for it. Without the variable the
 // plugins are returned untouched.
 import type { RspressPlugin } from '@rspress/core';
 

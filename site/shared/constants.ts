@@ -11,7 +11,7 @@ export const AUTHOR_GITHUB = 'https://github.com/free-blog-dev';
 export const AUTHOR_NAME = AUTHOR_GITHUB.replace(/\/+$/, '').split('/').pop() as string;
 export const REPO_URL = `${AUTHOR_GITHUB}/free-blog`;
 /**
- * Where each article's claim ledger is read (reviews/<route>.md in the repository, site/ledger.mjs): the
+ * Where each article's claim ledger is read (reviews/<route>.md in the repository, site/node/ledger.mjs): the
  * line “核对于 …” under an article's title links there.
  */
 export const REVIEWS_URL = `${REPO_URL}/blob/main/reviews`;

@@ -15,7 +15,7 @@
  * shows “尚待核对” under the title instead of a date. It may keep `reviewedVersions` (what the check is
  * made against), which the page does not show until the check is done.
  *
- * The check itself is recorded in the article's claim ledger (reviews/<route>.md, site/ledger.mjs): a
+ * The check itself is recorded in the article's claim ledger (reviews/<route>.md, site/node/ledger.mjs): a
  * date is allowed only when the ledger's last pass found no wrong claim, and it is that pass's date
  * (tests/content/ledger.test.ts). The line under the title links to the ledger.
  */

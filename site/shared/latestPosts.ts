@@ -1,5 +1,5 @@
 // The home page's "latest articles" list, built from page front matter at build time (SSG).
-// Pure: the section labels come in as a function (site/sections.ts reads them from _meta.json).
+// Pure: the section labels come in as a function (site/node/sections.ts reads them from _meta.json).
 import { allPosts, type PageLike } from './posts';
 
 export type { PageLike };
@@ -8,14 +8,14 @@ export interface LatestPost {
   title: string;
   link: string;
   date: string; // YYYY-MM-DD
-  /** The section's label from _meta.json (site/sections.ts); null for a page in no section. */
+  /** The section's label from _meta.json (site/node/sections.ts); null for a page in no section. */
   section: string | null;
   minutes: number | null;
 }
 
 export { toIsoDate } from './posts';
 
-/** The newest articles (pages with a date, not drafts), newest first: the head of site/posts.ts's list. */
+/** The newest articles (pages with a date, not drafts), newest first: the head of site/shared/posts.ts's list. */
 export function latestPosts(pages: PageLike[], labelOf: (route: string) => string | null, limit = 6): LatestPost[] {
   return allPosts(pages, labelOf)
     .slice(0, limit)

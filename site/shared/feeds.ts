@@ -1,4 +1,4 @@
-// The site's feeds: written by plugins/seo (site/feedBuild.ts) into the output root, announced in <head> on
+// The site's feeds: written by plugins/seo (site/node/feedBuild.ts) into the output root, announced in <head> on
 // every page (SeoHead) and linked from the footers (FeedLinks, themeConfig.footer.message).
 export const FEEDS = [
   { id: 'atom', file: 'atom.xml', type: 'application/atom+xml', format: 'atom', label: 'Atom' },

@@ -1,8 +1,8 @@
 // The blog as a reader browses it by time and by thread: every published post with its date, section,
 // tags and series, and the lists built from them — the archive (by year, per section), tag pages, a
 // series' parts, related posts. Pure: pages come in as Rspress's page data (plugins/page-data collects
-// them), labels and sidebar order as functions (site/sections.ts reads them from _meta.json). The home
-// page's latest posts are the head of the same list (site/latestPosts.ts).
+// them), labels and sidebar order as functions (site/node/sections.ts reads them from _meta.json). The home
+// page's latest posts are the head of the same list (site/shared/latestPosts.ts).
 import { folderOf, normalizeRoute, sectionKey } from './routes';
 
 export interface PageLike {
@@ -235,7 +235,7 @@ export interface ListPage {
 /**
  * Every list page these posts make: the archive, one archive page per top-level section (the section
  * filter, as links), and the tags page. `areaLabel` names a top-level section ('rust' -> 'Rust 学习笔记';
- * site/sections.ts topSectionLabels).
+ * site/node/sections.ts topSectionLabels).
  */
 export function listPages(posts: Post[], areaLabel: (area: string) => string): ListPage[] {
   return [

@@ -5,10 +5,10 @@ import { checkMetaFiles } from './metaCheck';
 import { type CheckOptions, checkFrontMatter, checkMarkdown, checkPageSource, type PageProblem } from './pageCheck';
 import { type DocsPage, docsPages } from './pages';
 import { type ReadingTime, readingTimeEntry } from './readingTime';
-import { folderOf } from './routes';
+import { folderOf } from '../shared/routes';
 
 // The content check's passes over docs/, free of Rspress so that a worker thread can run them
-// (site/content.ts). `checkDocs` is the whole check in one call (tests, `npm run new`); a build runs it
+// (site/node/content.ts). `checkDocs` is the whole check in one call (tests, `npm run new`); a build runs it
 // in two parts: the front matter and the _meta.json files first, before Rspress reads a page; the
 // Markdown, which needs a parse of every page, beside Rspress's own reading of the pages.
 
@@ -83,9 +83,9 @@ export function mergeProblems(front: FileProblem[], markdown: FileProblem[]): Fi
 
 export interface MarkdownPass {
   problems: FileProblem[];
-  /** [absolute file, its text, its reading time] for site/readingTime.ts */
+  /** [absolute file, its text, its reading time] for site/node/readingTime.ts */
   readingTimes: Array<[string, string, ReadingTime]>;
-  /** [absolute file, its text, its Markdown copy] for site/llms.ts */
+  /** [absolute file, its text, its Markdown copy] for site/node/llms.ts */
   copies: Array<[string, string, PageCopy]>;
 }
 

@@ -18,18 +18,10 @@
  *   markers (:::tip) are not read and are not counted; a bare URL counts as one word.
  */
 
+import { type ReadingTime } from '../shared/readingTime';
 import { codeBlocks, proseLines, withoutFencedCode } from './markdown.mjs';
 
-export interface ReadingTime {
-  /** e.g. '6 min read' (the shape the spec and the reading-time npm package use) */
-  text: string;
-  /** whole minutes, rounded up; 0 only for an empty page */
-  minutes: number;
-  /** milliseconds */
-  time: number;
-  /** Han characters plus Latin-script words of the prose (code blocks excluded) */
-  words: number;
-}
+export type { ReadingTime };
 
 export const CJK_CHARS_PER_MINUTE = 300;
 export const LATIN_WORDS_PER_MINUTE = 200;
@@ -40,7 +32,7 @@ const LATIN_WORD = /[\p{L}\p{N}]+(?:['’_.\-][\p{L}\p{N}]+)*/gu;
 
 /**
  * Splits Markdown into prose and the lines of its fenced code blocks (found by the Markdown parser
- * in site/markdown.mjs). Front matter is neither; fence lines are not code lines.
+ * in site/node/markdown.mjs). Front matter is neither; fence lines are not code lines.
  */
 export function splitMarkdown(markdown: string): { prose: string; codeLines: number } {
   let codeLines = 0;
@@ -75,8 +67,8 @@ export function readingTime(markdown: string): ReadingTime {
   return { text: `${minutes} min read`, minutes, time, words: cjk + latin };
 }
 
-// One parse per page: the content check's Markdown pass (site/contentPass.ts) counts each page from its
-// own source while it has the page's parse (site/content.ts hands the counts to the reading-time plugin).
+// One parse per page: the content check's Markdown pass (site/node/contentPass.ts) counts each page from its
+// own source while it has the page's parse (site/node/content.ts hands the counts to the reading-time plugin).
 // A page is counted from its own source when it is a .md page with no import line outside its code
 // blocks (a Java sample's `import java.util.List;` is code, not an MDX import); an MDX import is inlined
 // into the text Rspress hands the plugin, so such a page is counted from that text instead.
@@ -89,12 +81,3 @@ export function readingTimeEntry(file: string, text: string): [string, string, R
   return countsFromSource(file, text) ? [file, text, readingTime(text)] : null;
 }
 
-/** 4200 -> '4,200', the same on the server and in every browser (no locale data involved). */
-export function formatCount(n: number): string {
-  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** The line shown under an article's title: '约 12 分钟读完 · 4,200 字'. */
-export function readingTimeLabel(rt: Pick<ReadingTime, 'minutes' | 'words'>): string {
-  return `约 ${Math.max(1, rt.minutes)} 分钟读完 · ${formatCount(rt.words)} 字`;
-}

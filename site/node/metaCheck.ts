@@ -16,7 +16,7 @@ export interface MetaProblem {
 
 const ENTRY_TYPES = new Set(['file', 'dir', 'divider', 'section-header', 'custom-link', 'dir-section-header']);
 
-/** The _meta.json files of the docs root and its content folders (site/pages.ts), relative and '/'-separated. */
+/** The _meta.json files of the docs root and its content folders (site/node/pages.ts), relative and '/'-separated. */
 function metaFiles(root: string): string[] {
   return ['', ...docsFolders(root)]
     .map((dir) => (dir ? `${dir}/_meta.json` : '_meta.json'))

@@ -1,5 +1,5 @@
 // The Atom and RSS feeds, written with the `feed` library from each article's built page (Node only; the
-// feed list the theme links to is site/feeds.ts). What a feed reader gets is the article as it reads on
+// feed list the theme links to is site/shared/feeds.ts). What a feed reader gets is the article as it reads on
 // the site, made to stand alone away from it:
 //  - every link and image absolute, resolved against the article's own URL: a reader resolves a relative
 //    one against the feed file (feedparser made '#一张表看懂差异' into '…/atom.xml#一张表看懂差异');

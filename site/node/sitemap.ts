@@ -2,9 +2,9 @@
 // (`updated`, else `date`); a list page (home, section index, archive, tags) changed when the newest
 // entry it lists did. A page with neither gets no <lastmod>: search engines use lastmod only while it
 // is true, and the time of the build never is.
-import { normalizeRoute } from './routes';
-import { ARCHIVE_ROUTE, type Post, TAGS_ROUTE } from './posts';
-import { absoluteUrl } from './seo';
+import { normalizeRoute } from '../shared/routes';
+import { ARCHIVE_ROUTE, type Post, TAGS_ROUTE } from '../shared/posts';
+import { absoluteUrl } from '../shared/seo';
 
 export interface SitemapPage {
   routePath: string;

@@ -4,7 +4,7 @@
 // and llms-full.txt (every copy, one after the other).
 //
 // A copy is the author's own Markdown, not Markdown re-made from the rendered page: the source is
-// parsed once (site/markdown.mjs, the parse the content check already made), and only these nodes are
+// parsed once (site/node/markdown.mjs, the parse the content check already made), and only these nodes are
 // rewritten, at the parser's offsets, everything else kept as written:
 //   - front matter: dropped (the title becomes the H1 when the page has none);
 //   - links: a link to a page points at that page's copy (/free-blog/work/java/java-spi.md#anchor), a
@@ -29,7 +29,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { readMarkdown } from './markdown.mjs';
 import { frontMatterOf } from './pages';
-import { normalizeRoute } from './routes';
+import { normalizeRoute } from '../shared/routes';
 
 /** A site path ('/work/java/java-spi', '/work/java/images/x.svg'), resolved to a URL once the routes are known. */
 export interface SitePath {
@@ -328,8 +328,8 @@ export function llmsFullTxt(base: string, groups: Array<{ pages: LlmsPage[] }>):
 }
 
 // ---- One parse per page ------------------------------------------------------------------------
-// The content check's Markdown pass (site/contentPass.ts) makes each page's copy while it has the page's
-// parse; site/content.ts hands it over (Content.copy). A page whose file changed since is parsed again.
+// The content check's Markdown pass (site/node/contentPass.ts) makes each page's copy while it has the page's
+// parse; site/node/content.ts hands it over (Content.copy). A page whose file changed since is parsed again.
 
 /** The page's copy made now from its text (its front matter read from the text unless given). */
 export function pageCopyOfFile(text: string, options: CopyOptions): PageCopy {

@@ -4,10 +4,10 @@
  *
  * - Front matter: YAML that does not parse; `title` and `description` missing or not text; on an
  *   article a `date` that is not a real calendar day (YYYY-MM-DD); `draft` not true/false; a
- *   `reviewed` record that site/review.ts rejects. Unknown keys are warnings (a typo of a known key).
+ *   `reviewed` record that site/shared/review.ts rejects. Unknown keys are warnings (a typo of a known key).
  *   `tags` not a list of words; `series` neither a name nor { name, order }. HTML in front matter
  *   that could run script (the theme renders hero and feature strings as HTML).
- * - Markdown, read by the same parser Rspress uses (site/markdown.mjs): a code fence never closed
+ * - Markdown, read by the same parser Rspress uses (site/node/markdown.mjs): a code fence never closed
  *   (the rest of the article would render as code), a `:::` container never closed, an H1 that is
  *   not the title, a heading that skips a level; an image without Chinese alt text or whose file
  *   is missing; raw HTML that could run script (`<script>`, `on…=` handlers, `javascript:` URLs);
@@ -20,8 +20,8 @@ import { unknownTags } from './htmlElements';
 import { lintHtml, stringsOf } from './htmlLint';
 import { codeBlocks, readMarkdown, withoutCode } from './markdown.mjs';
 import { DESCRIPTION_PLACEHOLDER, ENVIRONMENT_PLACEHOLDER } from './newPost.mjs';
-import { isoDay, reviewProblems } from './review';
-import { normalizeRoute, routeOfDocFile } from './routes';
+import { isoDay, reviewProblems } from '../shared/review';
+import { normalizeRoute, routeOfDocFile } from '../shared/routes';
 
 export interface PageProblem {
   /** 1-based line in the file (1 for the front matter as a whole) */

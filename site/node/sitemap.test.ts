@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allPosts } from './posts';
+import { allPosts } from '../shared/posts';
 import { lastmodOf, sitemapXml } from './sitemap';
 
 const PAGES = [

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { routeOfDocFile } from './routes';
+import { routeOfDocFile } from '../shared/routes';
 
 // The pages of a docs tree and which of them are drafts: the one walk over docs/ that the build
 // (rspress.config.ts leaves drafts out of production), the content check and the tests share.

@@ -1,5 +1,5 @@
 // The shape of the search index Rspress writes (one entry per page, in sidebar order), which
-// plugins/output/search.ts splits into shards (site/searchShards.ts).
+// plugins/output/search.ts splits into shards (site/shared/searchShards.ts).
 
 export interface IndexHeader {
   id: string;

@@ -10,7 +10,7 @@
 import * as v from 'valibot';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import { DESCRIPTION_PLACEHOLDER } from './newPost.mjs';
-import { isoDay, MAX_REVIEWED_VERSIONS, MAX_VERSION_LENGTH, PENDING, reviewProblems } from './review';
+import { isoDay, MAX_REVIEWED_VERSIONS, MAX_VERSION_LENGTH, PENDING, reviewProblems } from '../shared/review';
 
 /** A page's front matter block: `---` lines around YAML at the very start of the file. */
 export const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;

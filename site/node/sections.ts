@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { frontMatterOf } from './pages';
-import { folderOf } from './routes';
+import { folderOf } from '../shared/routes';
 
 // Sections and their labels, from docs/ only: a folder's label is the `label` of its `dir` entry in
 // its parent's _meta.json (the sidebar group readers see: 'AI 应用', '所有权与借用'), or, for a

@@ -55,7 +55,7 @@ export function absoluteUrl(siteUrl: string, routePath: string): string {
 }
 
 /**
- * The page's Markdown copy, written beside its HTML (plugins/output/llms.ts, site/llms.ts):
+ * The page's Markdown copy, written beside its HTML (plugins/output/llms.ts, site/node/llms.ts):
  * '/' -> '/index.md', '/work/' -> '/work/index.md', '/rust/error/panic' -> '/rust/error/panic.md'.
  */
 export function markdownUrl(siteUrl: string, routePath: string): string {

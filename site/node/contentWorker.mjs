@@ -1,4 +1,4 @@
-// A worker thread of the content pool (site/content.ts): the Markdown pass of site/contentPass.ts, loaded
+// A worker thread of the content pool (site/node/content.ts): the Markdown pass of site/node/contentPass.ts, loaded
 // with jiti (the loader Rsbuild uses for rspress.config.ts; a worker starts without a TypeScript loader).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

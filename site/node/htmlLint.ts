@@ -1,5 +1,5 @@
 // Lint for HTML that authors write (front matter the theme renders as HTML, Markdown raw HTML,
-// the footer message): nothing that can run script; site/pageCheck.ts stops the build on it.
+// the footer message): nothing that can run script; site/node/pageCheck.ts stops the build on it.
 // Rspress renders hero/features/footer strings through dangerouslySetInnerHTML when they look like
 // HTML (E10 executed an <img onerror>), and Markdown raw HTML goes through rehype-raw.
 // Safe markup (<a href>, <b>, <br>) stays allowed.
@@ -54,7 +54,7 @@ export function lintHtml(text: string): LintProblem[] {
   return out;
 }
 
-/** Markdown with fenced code blocks blanked out, line numbers kept (site/markdown.mjs parses it). */
+/** Markdown with fenced code blocks blanked out, line numbers kept (site/node/markdown.mjs parses it). */
 export function withoutFencedCode(body: string): string {
   return fencedCodeBlanked(body);
 }

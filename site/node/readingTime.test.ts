@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageKind } from './pageKind';
-import { countWords, formatCount, readingTime, readingTimeEntry, readingTimeLabel, splitMarkdown } from './readingTime';
+import { pageKind } from '../shared/pageKind';
+import { formatCount, readingTimeLabel } from '../shared/readingTime';
+import { countWords, readingTime, readingTimeEntry, splitMarkdown } from './readingTime';
 
 describe('readingTime', () => {
   it('counts each Han character as one word, at 300 a minute', () => {

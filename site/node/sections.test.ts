@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sectionLabelOf, sectionLabels } from './sections';
 
-const DOCS = path.resolve(__dirname, '../docs');
+const DOCS = path.resolve(__dirname, '../../docs');
 
 describe('section labels come from _meta.json', () => {
   const labels = sectionLabels(DOCS);

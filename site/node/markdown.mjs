@@ -1,6 +1,6 @@
 // The one Markdown parse behind everything that needs to know where code is in a page's source:
 // the sample checker (scripts/samples/parse.mjs), the reading time (plugins/reading-time), the
-// content lint (site/htmlLint.ts, tests/content) and the benchmark corpus
+// content lint (site/node/htmlLint.ts, tests/content) and the benchmark corpus
 // (bench/gen-fixture.mjs).
 //
 // Plain ESM with JSDoc types: scripts/*.mjs and bench/*.mjs run under plain Node without a
