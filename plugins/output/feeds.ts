@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { feedXml, type FeedEntry } from '../../site/node/feedBuild';
-import { FEEDS } from '../../site/shared/feeds';
-import { allPosts, feedRoutes, toIsoDate } from '../../site/shared/posts';
-import { absoluteUrl, isArticleRoute } from '../../site/shared/seo';
+import { type FeedEntry, feedXml } from '../../site/node/feedBuild';
 import { sectionLabelOf, sectionLabels } from '../../site/node/sections';
 import { sitemapXml } from '../../site/node/sitemap';
+import { isoDay } from '../../site/shared/dates';
+import { allPosts, feedRoutes } from '../../site/shared/posts';
+import { FEEDS } from '../../site/shared/feeds';
+import { absoluteUrl } from '../../site/shared/seo';
 import type { BuiltPageInfo } from './pages';
 
 export interface FeedSite {
@@ -36,16 +37,16 @@ export function writeSitemapAndFeeds(outDir: string, docsRoot: string, pages: Bu
   // The newest FEED_ITEMS articles (site/shared/posts.ts), newest first as the archive orders them.
   const byRoute = new Map(posts.map((p) => [p.link, p]));
   const frontmatterOf = new Map(pages.map((p) => [p.route, p.frontmatter ?? {}]));
-  const entries: FeedEntry[] = feedRoutes(pages, isArticleRoute).map((route) => {
+  const entries: FeedEntry[] = feedRoutes(pages).map((route) => {
     const post = byRoute.get(route)!;
     const fm = frontmatterOf.get(route) ?? {};
     return {
       title: post.title,
       url: absoluteUrl(siteUrl, route),
-      description: typeof fm.description === 'string' ? fm.description : '',
+      description: fm.description ?? '',
       html: fs.readFileSync(htmlFileOf(outDir, route), 'utf8'),
       published: post.date,
-      updated: toIsoDate(fm.updated) ?? post.date,
+      updated: isoDay(fm.updated) ?? post.date,
       // Its section, labelled as in the sidebar (site/node/sections.ts), then its tags.
       categories: [...(post.section ? [post.section] : []), ...post.tags],
     };

@@ -1,6 +1,6 @@
 // What every page's first load carries about all the other pages, and what moves into each page's
 // own route chunk instead. Pure functions; index.ts wires them into the build.
-import { toIsoDate } from '../../site/shared/posts';
+import { isoDay } from '../../site/shared/dates';
 
 /** A page as Rspress's extractPageData and the plugins' extendPageData hooks leave it. */
 export interface BuiltPage {
@@ -29,7 +29,7 @@ export function slimPage(page: BuiltPage): Record<string, unknown> {
   for (const key of LIST_FIELDS) if (page[key] !== undefined) out[key] = page[key];
   // `updated: YYYY-MM-DD` in front matter is the author marking a real revision: it wins over the
   // date of the file's last commit (which a typo fix moves), in the form Rspress shows that in.
-  const updated = toIsoDate(page.frontmatter?.updated);
+  const updated = isoDay(page.frontmatter?.updated);
   if (updated) {
     const [y, mo, d] = updated.split('-');
     out.lastUpdatedTime = `${y}/${Number(mo)}/${Number(d)} 00:00:00`;

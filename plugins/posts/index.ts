@@ -149,9 +149,8 @@ export function pluginPosts(content: Content): RspressPlugin {
     name: 'free-blog-posts',
     addPages() {
       // The lists' routes from docs/ itself (page data does not exist yet): the sections and tags of
-      // the published posts.
-      const published = content.pages().filter((p) => !p.draft && !p.route.endsWith('/'));
-      const sources = published.map((p) => ({ routePath: p.route, frontmatter: p.frontmatter }));
+      // the published posts (allPosts leaves out drafts and whatever is not an article).
+      const sources = content.pages().map((p) => ({ routePath: p.route, frontmatter: p.frontmatter }));
       areaLabels = topSectionLabels(content.root);
       // Each list page as a file of its own, handed over by path: Rspress writes pages given as text
       // concurrently and adds their routes in the order the writes finish, which changed the route list

@@ -1,16 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isArticle } from '../shared/pageKind';
+import { allPosts, listPages } from '../shared/posts';
+import { folderOf } from '../shared/routes';
 import { type PageCopy, pageCopy } from './llms';
 import { checkMetaFiles } from './metaCheck';
-import { type CheckOptions, checkFrontMatter, checkMarkdown, checkPageSource, type PageProblem } from './pageCheck';
+import { type CheckOptions, checkFrontMatter, checkMarkdown, deadLinks, type LinkTargets, type PageLinks, type PageProblem, pageLinks } from './pageCheck';
 import { type DocsPage, docsPages } from './pages';
 import { type ReadingTime, readingTimeEntry } from './readingTime';
-import { folderOf } from '../shared/routes';
 
 // The content check's passes over docs/, free of Rspress so that a worker thread can run them
-// (site/node/content.ts). `checkDocs` is the whole check in one call (tests, `npm run new`); a build runs it
-// in two parts: the front matter and the _meta.json files first, before Rspress reads a page; the
-// Markdown, which needs a parse of every page, beside Rspress's own reading of the pages.
+// (site/node/content.ts). A build runs them in two parts: the front matter and the _meta.json files
+// first, before Rspress reads a page; then the Markdown, which needs a parse of every page (and, for the
+// links, every page's headings), beside Rspress's own reading of the pages. `checkDocs` runs both in
+// one call (tests, `npm run new`).
 
 export interface FileProblem extends PageProblem {
   file: string;
@@ -20,16 +23,18 @@ export interface CheckDocsOptions {
   today?: Date;
   /** also the accuracy record of every article in a section (the content tests ask for it; the build checks only records that are there) */
   requireReview?: boolean;
-  /** a link from a published page to a draft: an error in production (the draft is left out), a warning in dev */
+  /**
+   * a link from a published page to a draft, and a link that goes nowhere: an error in production (a
+   * draft is left out), a warning in `rspress dev` (the draft is there; a link may be to a page still
+   * being written)
+   */
   draftLinks?: 'error' | 'warning';
 }
 
 function pageOptions(root: string, page: DocsPage, draftRoutes: ReadonlySet<string>, options: CheckDocsOptions): CheckOptions {
   const { today = new Date(), requireReview = false, draftLinks = 'error' } = options;
-  const overview = page.frontmatter.overview === true;
-  const article = page.route !== '/' && !page.route.endsWith('/') && !overview;
   return {
-    article,
+    article: isArticle({ routePath: page.route, frontmatter: page.frontmatter }),
     requireReview: requireReview && folderOf(page.route) !== '/',
     today,
     file: page.file,
@@ -41,16 +46,11 @@ function pageOptions(root: string, page: DocsPage, draftRoutes: ReadonlySet<stri
 
 const draftRoutesOf = (pages: DocsPage[]) => new Set(pages.filter((p) => p.draft).map((p) => p.route));
 
-/** Every problem of every page under `root`, and of its sidebar files (_meta.json). */
+/** Every problem of every page under `root`, and of its sidebar files (_meta.json): both parts in one call. */
 export function checkDocs(root: string, options: CheckDocsOptions = {}): FileProblem[] {
-  const pages = docsPages(root);
-  const draftRoutes = draftRoutesOf(pages);
-  const meta: FileProblem[] = checkMetaFiles(root);
-  return meta.concat(
-    pages.flatMap((page) => {
-      return checkPageSource(page.text, pageOptions(root, page, draftRoutes, options)).map((p) => ({ ...p, file: page.file }));
-    }),
-  );
+  const front = checkDocsFrontMatter(root, options);
+  const markdown = markdownPass(root, { ...options, unparsed: front.unparsed, pages: front.pages });
+  return mergeProblems(front.problems, markdown.problems);
 }
 
 /**
@@ -91,20 +91,37 @@ export interface MarkdownPass {
 
 /**
  * The second part: every page's Markdown, parsed once, and what the build takes from that parse (reading
- * time, Markdown copy). Run in a worker thread; `projectRoot` is what `<root>` means in a code block's file=.
+ * time and Markdown copy, when `projectRoot` is given: what `<root>` means in a code block's file=).
+ * Then every link, against every page's route and headings. Run in a worker thread for a large site.
  */
-export function markdownPass(root: string, options: CheckDocsOptions & { projectRoot: string; unparsed?: string[]; pages?: DocsPage[] }): MarkdownPass {
+export function markdownPass(root: string, options: CheckDocsOptions & { projectRoot?: string; unparsed?: string[]; pages?: DocsPage[] }): MarkdownPass {
   const pages = options.pages ?? docsPages(root);
   const draftRoutes = draftRoutesOf(pages);
   const unparsed = new Set(options.unparsed);
   const result: MarkdownPass = { problems: [], readingTimes: [], copies: [] };
+  const fileExists = (relative: string) => fs.existsSync(path.join(root, relative));
+  // Where links may go: every page (a page whose front matter does not parse is there, its headings
+  // unknown) and the list pages plugins/posts makes from the same pages.
+  const anchors = new Map<string, ReadonlySet<string> | null>(pages.map((p) => [p.route, null]));
+  for (const list of listPages(allPosts(pages.map((p) => ({ routePath: p.route, frontmatter: p.frontmatter })), () => null), () => '')) anchors.set(list.route, null);
+  const linked: Array<[DocsPage, PageLinks]> = [];
   for (const page of pages) {
     if (unparsed.has(page.file)) continue; // its front matter is the problem (the first part says so)
-    for (const p of checkMarkdown(page.text, page.frontmatter, pageOptions(root, page, draftRoutes, options))) result.problems.push({ ...p, file: page.file });
+    const pageOptionsOf = pageOptions(root, page, draftRoutes, options);
+    for (const p of checkMarkdown(page.text, page.frontmatter, pageOptionsOf)) result.problems.push({ ...p, file: page.file });
+    const links = pageLinks(page.text, page.frontmatter, pageOptionsOf);
+    anchors.set(page.route, links.anchors);
+    if (!page.draft) linked.push([page, links]);
+    if (options.projectRoot === undefined) continue;
     const abs = path.join(root, page.file);
     const counted = readingTimeEntry(abs, page.text);
     if (counted) result.readingTimes.push(counted);
     result.copies.push([abs, page.text, pageCopy(page.text, { file: page.file, docsRoot: root, projectRoot: options.projectRoot, frontmatter: page.frontmatter })]);
+  }
+  const targets: LinkTargets = { anchors, drafts: draftRoutes, fileExists };
+  const warning = options.draftLinks === 'warning' || undefined;
+  for (const [page, links] of linked) {
+    for (const p of deadLinks(page.file, links, targets)) result.problems.push({ ...p, warning, file: page.file });
   }
   return result;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KNOWN_KEYS, readFrontMatter } from './frontmatter';
+import { KNOWN_KEYS } from '../shared/frontmatter';
+import { readFrontMatter } from './frontmatter';
 
 const page = (yaml: string, body = '# T\n') => `---\n${yaml}\n---\n\n${body}`;
 const ARTICLE = { article: true, requireReview: false, today: new Date('2026-11-26T12:00:00Z') };

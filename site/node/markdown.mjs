@@ -41,7 +41,8 @@ import { gfm } from 'micromark-extension-gfm';
 /** @typedef {ReturnType<typeof fromMarkdown>} Root the mdast root */
 /** @typedef {{ tree: Root, source: string, blocks: CodeBlock[], inline: Array<[number, number]> }} Analysis */
 
-const FRONT_MATTER = /^---[ \t]*\n(?:[\s\S]*?\n)?---[ \t]*(?:\n|$)/;
+/** A page's front matter block: `---` lines around YAML at the very start of the file (group 1: the YAML). The one pattern every reader uses. */
+export const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 /**
  * GFM's tree extensions without the one tree transform GFM has: after the parse it walks every text node

@@ -15,30 +15,16 @@
  *   a link from a published page to a draft (the draft is not in the production build).
  */
 import path from 'node:path';
-import { parseDocument } from 'yaml';
+import { BASE } from '../shared/constants';
+import { normalizeRoute, routeOfDocFile } from '../shared/routes';
+import { headingAnchors } from './anchors';
+import { type FrontMatter, type PageProblem, readFrontMatter } from './frontmatter';
 import { unknownTags } from './htmlElements';
 import { lintHtml, stringsOf } from './htmlLint';
-import { codeBlocks, readMarkdown, withoutCode } from './markdown.mjs';
+import { codeBlocks, FRONT_MATTER, readMarkdown, withoutCode } from './markdown.mjs';
 import { DESCRIPTION_PLACEHOLDER, ENVIRONMENT_PLACEHOLDER } from './newPost.mjs';
-import { isoDay, reviewProblems } from '../shared/review';
-import { normalizeRoute, routeOfDocFile } from '../shared/routes';
 
-export interface PageProblem {
-  /** 1-based line in the file (1 for the front matter as a whole) */
-  line: number;
-  message: string;
-  /** a warning is printed and the build goes on */
-  warning?: boolean;
-}
-
-/** Every front-matter key the site understands (Rspress's and ours). */
-export const KNOWN_KEYS = new Set([
-  'title', 'description', 'date', 'updated', 'draft', 'series', 'tags', 'reviewed', 'reviewedVersions',
-  'pageType', 'hero', 'features', 'overview', 'comments', 'outline', 'search', 'sidebar', 'navbar',
-  'footer', 'head', 'titleSuffix', 'lastUpdated', 'prevPage', 'nextPage', 'editLink', 'llms',
-]);
-
-const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+export type { PageProblem };
 
 export interface CheckOptions {
   /** an article (not the home page, an index page or an overview): date and, in a section, review are required */
@@ -61,71 +47,27 @@ export interface CheckOptions {
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 
-/** Every problem of a page: its front matter, then (when the front matter parses) its Markdown. */
-export function checkPageSource(text: string, options: CheckOptions): PageProblem[] {
-  const front = checkFrontMatter(text, options);
-  if (!front.parsed) return front.problems;
-  return [...front.problems, ...checkMarkdown(text, front.frontmatter, options)].sort((a, b) => a.line - b.line);
-}
-
 export interface FrontMatterCheck {
   problems: PageProblem[];
-  /** the front matter as a value ({} when there is none) */
-  frontmatter: Record<string, unknown>;
+  /** the front matter as the schema types it ({} when there is none) */
+  frontmatter: FrontMatter;
   /** false when it is not valid YAML or not key: value pairs (the Markdown is then not checked) */
   parsed: boolean;
 }
 
-/** The front matter's problems: no Markdown parse, so the build can run it before Rspress reads a page. */
+/**
+ * The front matter's problems: the schema's (site/shared/frontmatter.ts, read by site/node/frontmatter.ts),
+ * then what only a whole page shows: the placeholders `npm run new` writes, and HTML in a string value
+ * (the theme renders hero and feature strings as HTML). No Markdown parse, so the build can run it
+ * before Rspress reads a page.
+ */
 export function checkFrontMatter(text: string, options: CheckOptions): FrontMatterCheck {
-  const problems: PageProblem[] = [];
-  const m = FRONT_MATTER.exec(text);
-  let fm: Record<string, unknown> = {};
-  if (!m) {
-    problems.push({ line: 1, message: 'no front matter: start the file with a --- block holding title and description' });
-  } else {
-    const doc = parseDocument(m[1], { prettyErrors: true });
-    if (doc.errors.length) {
-      for (const e of doc.errors) {
-        const line = (e.linePos?.[0]?.line ?? 0) + 1; // +1 for the opening ---
-        problems.push({ line, message: `front matter is not valid YAML: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}` });
-      }
-      return { problems, frontmatter: {}, parsed: false };
-    }
-    const value = doc.toJS() as unknown;
-    if (value !== null && (typeof value !== 'object' || Array.isArray(value))) {
-      problems.push({ line: 2, message: 'front matter must be key: value pairs' });
-      return { problems, frontmatter: {}, parsed: false };
-    }
-    fm = (value ?? {}) as Record<string, unknown>;
-  }
+  const { data: fm, problems, parsed } = readFrontMatter(text, { article: options.article, requireReview: options.requireReview, today: options.today });
+  if (!parsed) return { problems, frontmatter: fm, parsed };
   const lineOfKey = (key: string) => {
     const i = text.split('\n').findIndex((l) => l.startsWith(`${key}:`));
     return i >= 0 ? i + 1 : 1;
   };
-  const home = fm.pageType === 'home';
-  if (!home && (typeof fm.title !== 'string' || !fm.title.trim())) {
-    problems.push({ line: lineOfKey('title'), message: '`title` is missing or not text: give the page a title, the same text as its # H1' });
-  }
-  // Without a description the page still builds (search engines get the opening instead): a warning.
-  if (fm.description !== undefined && typeof fm.description !== 'string') {
-    problems.push({ line: lineOfKey('description'), message: '`description` must be text: one Chinese sentence' });
-  } else if (!String(fm.description ?? '').trim()) {
-    problems.push({ line: lineOfKey('description'), message: '`description` is missing: add one Chinese sentence (50–110 字 for an article)', warning: true });
-  }
-  if (options.article && fm.draft !== true && !isoDay(fm.date)) {
-    problems.push({ line: lineOfKey('date'), message: `\`date\` must be the day the article was first published, written YYYY-MM-DD (a real calendar day), not ${JSON.stringify(fm.date ?? null)}` });
-  }
-  if (fm.updated !== undefined && !isoDay(fm.updated)) {
-    problems.push({ line: lineOfKey('updated'), message: '`updated` must be a day written YYYY-MM-DD' });
-  }
-  if (fm.draft !== undefined && typeof fm.draft !== 'boolean') {
-    problems.push({ line: lineOfKey('draft'), message: '`draft` must be true or false' });
-  }
-  const hasReview = fm.reviewed !== undefined || fm.reviewedVersions !== undefined;
-  if (options.article && fm.draft !== true && (options.requireReview || hasReview)) {
-    for (const message of reviewProblems(fm, options.today)) problems.push({ line: lineOfKey('reviewed'), message });
-  }
   // A post started by `npm run new` is published only once its placeholders are replaced.
   if (fm.draft !== true) {
     if (fm.description === DESCRIPTION_PLACEHOLDER) {
@@ -134,45 +76,16 @@ export function checkFrontMatter(text: string, options: CheckOptions): FrontMatt
     const envLine = text.split(/\r?\n/).findIndex((l) => l.trim() === ENVIRONMENT_PLACEHOLDER);
     if (envLine >= 0) problems.push({ line: envLine + 1, message: 'the 本文环境 line is still the placeholder from `npm run new`: name the versions the samples ran on, or keep `draft: true`' });
   }
-  if (fm.tags !== undefined) {
-    const tags = fm.tags;
-    if (!Array.isArray(tags) || !tags.length || tags.some((t) => typeof t !== 'string' || !t.trim())) {
-      problems.push({ line: lineOfKey('tags'), message: '`tags` must be a list of words, e.g. tags: [Java, 并发]' });
-    } else if (new Set(tags.map((t: string) => t.trim().toLowerCase())).size !== tags.length) {
-      problems.push({ line: lineOfKey('tags'), message: '`tags` lists the same tag twice' });
-    }
-  }
-  if (fm.series !== undefined && !validSeries(fm.series)) {
-    problems.push({
-      line: lineOfKey('series'),
-      message: '`series` must be the series name (parts ordered as in _meta.json), or { name: 名称, order: 2 } with a whole number from 1',
-    });
-  }
-  for (const key of Object.keys(fm)) {
-    if (!KNOWN_KEYS.has(key)) problems.push({ line: lineOfKey(key), message: `unknown front-matter key \`${key}\` (a typo?)`, warning: true });
-  }
-  // `head` adds elements to the page's <head>: only <meta> (without http-equiv) and <link>.
-  if (fm.head !== undefined) {
-    const entries = Array.isArray(fm.head) ? fm.head : [fm.head];
-    for (const entry of entries) {
-      const [tag, attrs] = Array.isArray(entry) ? entry : [];
-      const attrNames = attrs && typeof attrs === 'object' ? Object.keys(attrs).map((k) => k.toLowerCase()) : [];
-      const allowed = (tag === 'meta' && !attrNames.includes('http-equiv')) || tag === 'link';
-      if (!allowed || attrNames.some((k) => k.startsWith('on'))) {
-        problems.push({ line: lineOfKey('head'), message: `\`head\` may add <meta> (without http-equiv) and <link> elements, written [meta, { name: …, content: … }]; not ${JSON.stringify(entry)}` });
-      }
-    }
-  }
   for (const [key, value] of stringsOf(fm)) {
     for (const p of lintHtml(value)) {
       problems.push({ line: lineOfKey(key.split(/[.[]/)[0]), message: `\`${key}\`: ${HTML_RULES[p.rule]}: «${p.excerpt.trim()}»` });
     }
   }
-  return { problems, frontmatter: fm, parsed: true };
+  return { problems: problems.sort((a, b) => a.line - b.line), frontmatter: fm, parsed };
 }
 
 /** The Markdown's problems, read by the parser Rspress uses; `fm` is the page's front matter (checkFrontMatter). */
-export function checkMarkdown(text: string, fm: Record<string, unknown>, options: CheckOptions): PageProblem[] {
+export function checkMarkdown(text: string, fm: FrontMatter, options: CheckOptions): PageProblem[] {
   const problems: PageProblem[] = [];
   const m = FRONT_MATTER.exec(text);
   const home = fm.pageType === 'home';
@@ -272,6 +185,108 @@ export function checkMarkdown(text: string, fm: Record<string, unknown>, options
   return problems.sort((a, b) => a.line - b.line);
 }
 
+/** What the site-wide link check needs of a page: its headings' anchors and its internal links. */
+export interface PageLinks {
+  /** the anchors of its headings, as Rspress makes them (site/node/anchors.ts) */
+  anchors: Set<string>;
+  /** every link and link definition that is not to another site: as written, and its line */
+  links: Array<{ url: string; line: number }>;
+}
+
+/** The page's anchors and internal links, from the same (cached) parse checkMarkdown reads. */
+export function pageLinks(text: string, fm: FrontMatter, options: Pick<CheckOptions, 'file'>): PageLinks {
+  const { tree } = readMarkdown(text, { mdx: options.file?.endsWith('.mdx') ?? false });
+  const links: PageLinks['links'] = [];
+  const visit = (node: MdNode) => {
+    if ((node.type === 'link' || node.type === 'definition') && node.url && !EXTERNAL.test(node.url)) links.push({ url: node.url, line: node.position?.start.line ?? 0 });
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(tree as never);
+  return { anchors: headingAnchors(tree as never, fm.title), links };
+}
+
+/** The pages a link may go to: every page's route and anchors, the routes a plugin adds, and the files under docs/. */
+export interface LinkTargets {
+  /** route -> the anchors of its headings (null for a page whose anchors are not known: a generated list page) */
+  anchors: ReadonlyMap<string, ReadonlySet<string> | null>;
+  /** the routes of drafts: a link to one gets the draft message (checkMarkdown), not this one */
+  drafts: ReadonlySet<string>;
+  /** does this file, relative to the docs root, exist? */
+  fileExists: (relative: string) => boolean;
+}
+
+const PAGE_EXTENSION = /\.(?:mdx?|html)$/;
+const FILE_EXTENSION = /\.[A-Za-z0-9]+$/;
+const decode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+/**
+ * Links that go nowhere: to no page of the site, to no heading of the page they name, or to a file that
+ * is not under docs/. One problem per link, on its line (Rspress's own check stops the build from
+ * inside its MDX loader, with a stack trace; this runs before Rspress reads a page).
+ */
+export function deadLinks(file: string, page: PageLinks, targets: LinkTargets): PageProblem[] {
+  const problems: PageProblem[] = [];
+  const here = routeOfDocFile(file);
+  for (const { url, line } of page.links) {
+    const hashAt = url.indexOf('#');
+    const hash = hashAt >= 0 ? decode(url.slice(hashAt + 1)) : '';
+    const pathPart = (hashAt >= 0 ? url.slice(0, hashAt) : url).replace(/\?.*$/, '');
+    if (!pathPart) {
+      if (hash && !page.anchors.has(hash)) problems.push({ line, message: `links to #${hash}, but no heading of this page has that anchor${nearest(hash, page.anchors)}` });
+      continue;
+    }
+    const lastSegment = pathPart.split('/').pop() ?? '';
+    if (FILE_EXTENSION.test(lastSegment) && !PAGE_EXTENSION.test(lastSegment)) {
+      const target = localFile(pathPart, file);
+      if (target !== null && !targets.fileExists(target)) problems.push({ line, message: `links to ${url}, which is not there (looked for docs/${target})` });
+      continue;
+    }
+    const route = linkedRoute(url, file);
+    if (route === null || targets.drafts.has(route)) continue;
+    const known = targets.anchors.has(route) ? route : !route.endsWith('/') && targets.anchors.has(`${route}/`) ? `${route}/` : null;
+    if (known === null) {
+      problems.push({ line, message: `links to ${url}, but the site has no page ${route}: a page's address is its file under docs/ without .md (docs/rust/error/panic.md is /rust/error/panic)` });
+      continue;
+    }
+    const anchors = targets.anchors.get(known);
+    if (hash && anchors && !anchors.has(hash)) {
+      problems.push({ line, message: `links to ${url}, but no heading of ${known === here ? 'this page' : known} has the anchor #${hash}${nearest(hash, anchors)}` });
+    }
+  }
+  return problems;
+}
+
+/** ' (did you mean #…?)' for the anchor closest to a wrong one, when one is close. */
+function nearest(hash: string, anchors: ReadonlySet<string>): string {
+  let best: string | null = null;
+  let bestScore = 0;
+  for (const a of anchors) {
+    const score = commonLength(hash, a) / Math.max(hash.length, a.length);
+    if (score > bestScore) [best, bestScore] = [a, score];
+  }
+  return best !== null && bestScore >= 0.5 ? ` (did you mean #${best}?)` : '';
+}
+
+/** Length of the longest common subsequence of two strings (short strings: anchors). */
+function commonLength(a: string, b: string): number {
+  const row = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = 0;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j];
+      row[j] = a[i - 1] === b[j - 1] ? diagonal + 1 : Math.max(row[j], row[j - 1]);
+      diagonal = above;
+    }
+  }
+  return row[b.length];
+}
+
 interface MdNode {
   type: string;
   depth?: number;
@@ -303,6 +318,9 @@ function lineAt(text: string, index: number): number {
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
+/** '/free-blog/rust/x' -> '/rust/x': a link written with the site's base path (site/shared/constants.ts). */
+const withoutBase = (url: string) => (url.startsWith(BASE) ? url.slice(BASE.length - 1) : url);
+
 /** The file under the docs root an image URL names ('public/x.svg' for '/x.svg'), or null for an external one. */
 function localFile(url: string, file: string): string | null {
   if (!url || EXTERNAL.test(url)) return null;
@@ -328,14 +346,6 @@ export function linkedRoute(url: string, file: string): string | null {
   }
   const from = routeOfDocFile(file);
   const resolved = decoded.startsWith('/') ? decoded : path.posix.join(from.endsWith('/') ? from : path.posix.dirname(from), decoded);
-  const route = normalizeRoute(resolved.replace(/^\/free-blog(?=\/)/, '').replace(/\.mdx?$/, ''));
+  const route = normalizeRoute(withoutBase(resolved).replace(/\.mdx?$/, ''));
   return route.endsWith('/') || route === '' ? route || '/' : route;
-}
-
-/** `series: 名称` or `series: { name: 名称, order: 2 }`. */
-function validSeries(value: unknown): boolean {
-  if (typeof value === 'string') return value.trim().length > 0;
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  const { name, order, ...rest } = value as Record<string, unknown>;
-  return typeof name === 'string' && !!name.trim() && (order === undefined || (Number.isInteger(order) && (order as number) >= 1)) && !Object.keys(rest).length;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { routeOfDocFile } from '../shared/routes';
+import { type FrontMatter, readFrontMatter } from './frontmatter';
 
 // The pages of a docs tree and which of them are drafts: the one walk over docs/ that the build
 // (rspress.config.ts leaves drafts out of production), the content check and the tests share.
@@ -40,25 +40,11 @@ export function pageFiles(root: string, dir = root): string[] {
     .sort();
 }
 
-const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
-
-/**
- * The front matter of a page's text as an object; {} when it has none or it does not parse (the
- * content check reports that, with its line).
- */
-export function frontMatterOf(text: string): Record<string, unknown> {
-  const m = FRONT_MATTER.exec(text);
-  if (!m) return {};
-  try {
-    const value = parseYaml(m[1]) as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+/** The front matter of a page's text as the schema types it; {} when it has none or it does not parse (the content check reports that, with its line). */
+export const frontMatterOf = (text: string): FrontMatter => readFrontMatter(text).data;
 
 /** `draft: true` in front matter: shown by `npm run dev`, left out of the production build. */
-export const isDraft = (frontmatter: Record<string, unknown>) => frontmatter.draft === true;
+export const isDraft = (frontmatter: FrontMatter) => frontmatter.draft === true;
 
 export interface DocsPage {
   /** relative to the docs root, e.g. 'rust/case/rust-minigrep.md' */
@@ -68,8 +54,8 @@ export interface DocsPage {
   draft: boolean;
   /** the file's text, read once for everything that checks or lists it */
   text: string;
-  /** its front matter ({} when it has none or it does not parse) */
-  frontmatter: Record<string, unknown>;
+  /** its front matter as the schema types it ({} when it has none or it does not parse) */
+  frontmatter: FrontMatter;
 }
 
 /** Every page of a docs tree with its route, text, front matter and draft status, in file order. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { latestPosts, toIsoDate } from './latestPosts';
+import type { PageFrontMatter } from './frontmatter';
+import { latestPosts } from './latestPosts';
 
 const labelOf = (route: string) => (route.startsWith('/hello') ? null : `label of ${route.split('/')[1]}`);
 
-const page = (routePath: string, date?: unknown, extra: Record<string, unknown> = {}) => ({
+const page = (routePath: string, date?: string | Date, extra: PageFrontMatter = {}) => ({
   routePath,
   title: routePath,
   frontmatter: { title: `T ${routePath}`, ...(date === undefined ? {} : { date }), ...extra },
@@ -35,10 +36,3 @@ describe('latestPosts', () => {
   });
 });
 
-describe('helpers', () => {
-  it('reads dates from YAML dates and strings', () => {
-    expect(toIsoDate(new Date('2025-03-02T00:00:00Z'))).toBe('2025-03-02');
-    expect(toIsoDate('2025-03-02')).toBe('2025-03-02');
-    expect(toIsoDate('soon')).toBeNull();
-  });
-});

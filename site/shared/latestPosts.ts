@@ -13,8 +13,6 @@ export interface LatestPost {
   minutes: number | null;
 }
 
-export { toIsoDate } from './posts';
-
 /** The newest articles (pages with a date, not drafts), newest first: the head of site/shared/posts.ts's list. */
 export function latestPosts(pages: PageLike[], labelOf: (route: string) => string | null, limit = 6): LatestPost[] {
   return allPosts(pages, labelOf)

@@ -1,8 +1,10 @@
+import type { PageFrontMatter } from './frontmatter';
 import { normalizeRoute } from './routes';
 
 /**
- * What kind of page a route is, from its page data. Shared by the three local plugins:
- * reading time and comments appear on articles only; analytics tags each page_view with it.
+ * What kind of page a route is, from its page data: the one rule of "an article", for the content
+ * check (an article needs its date), the posts and feeds, the SEO tags, reading time and comments
+ * (on articles only) and analytics (each page_view is tagged with it).
  *
  * - 'home'    pageType home
  * - '404'     the not-found page
@@ -15,7 +17,7 @@ export type PageKind = 'home' | '404' | 'index' | 'article' | 'other';
 export interface PageLike {
   pageType?: string;
   routePath?: string;
-  frontmatter?: Record<string, unknown>;
+  frontmatter?: PageFrontMatter;
 }
 
 export function pageKind(page: PageLike): PageKind {

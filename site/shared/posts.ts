@@ -3,12 +3,14 @@
 // series' parts, related posts. Pure: pages come in as Rspress's page data (plugins/page-data collects
 // them), labels and sidebar order as functions (site/node/sections.ts reads them from _meta.json). The home
 // page's latest posts are the head of the same list (site/shared/latestPosts.ts).
+import { isoDay } from './dates';
+import type { FrontMatter } from './frontmatter';
+import { isArticle, type PageLike as PageKindLike } from './pageKind';
 import { folderOf, normalizeRoute, sectionKey } from './routes';
 
-export interface PageLike {
+export interface PageLike extends PageKindLike {
   routePath: string;
   title?: string;
-  frontmatter?: Record<string, unknown>;
   readingTimeData?: { minutes?: number };
 }
 
@@ -31,44 +33,35 @@ export interface Post extends PostLink {
   series: { name: string; order: number | null } | null;
 }
 
-export function toIsoDate(value: unknown): string | null {
-  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return value.slice(0, 10);
-  return null;
-}
-
-function seriesOf(value: unknown): Post['series'] {
-  if (typeof value === 'string' && value.trim()) return { name: value.trim(), order: null };
-  if (value && typeof value === 'object' && typeof (value as { name?: unknown }).name === 'string') {
-    const { name, order } = value as { name: string; order?: unknown };
-    return { name: name.trim(), order: Number.isInteger(order) ? (order as number) : null };
-  }
-  return null;
+/** `series: 名称` or `series: { name: 名称, order: 2 }` (the schema's two forms) as one shape. */
+function seriesOf(series: FrontMatter['series']): Post['series'] {
+  if (series === undefined) return null;
+  return typeof series === 'string' ? { name: series.trim(), order: null } : { name: series.name.trim(), order: series.order ?? null };
 }
 
 const newestFirst = (a: Post, b: Post) => (a.date === b.date ? a.title.localeCompare(b.title) : a.date < b.date ? 1 : -1);
 
 /**
- * Every published post (an article page with a date, not a draft), newest first; ties broken by title.
- * Routes ending in '/' are index pages (section indexes, the archive, tag pages), never posts.
+ * Every published post (an article, site/shared/pageKind.ts, with a date, not a draft), newest first;
+ * ties broken by title.
  */
 export function allPosts(pages: Iterable<PageLike>, labelOf: (route: string) => string | null): Post[] {
   const out: Post[] = [];
   for (const p of pages) {
     const fm = p.frontmatter ?? {};
-    const date = toIsoDate(fm.date);
+    const date = isoDay(fm.date);
     const route = normalizeRoute(p.routePath);
-    if (!date || fm.draft === true || fm.overview === true || fm.pageType === 'home' || route.endsWith('/')) continue;
+    if (!date || fm.draft === true || !isArticle(p)) continue;
     const minutes = p.readingTimeData?.minutes;
     out.push({
       title: String(fm.title ?? p.title ?? ''),
       link: route,
       date,
-      updated: toIsoDate(fm.updated),
+      updated: isoDay(fm.updated),
       section: labelOf(route),
       area: folderOf(route) === '/' ? 'home' : sectionKey(route),
       minutes: minutes ? Math.max(1, Math.round(minutes)) : null,
-      tags: Array.isArray(fm.tags) ? fm.tags.filter((t): t is string => typeof t === 'string' && !!t.trim()).map((t) => t.trim()) : [],
+      tags: (fm.tags ?? []).map((t) => t.trim()),
       series: seriesOf(fm.series),
     });
   }
@@ -82,10 +75,9 @@ export function allPosts(pages: Iterable<PageLike>, labelOf: (route: string) => 
  */
 export const FEED_ITEMS = 50;
 
-/** The routes of the feeds' articles: the newest `limit` of the posts `isArticle` accepts, newest first as the archive orders them. */
-export function feedRoutes(pages: Iterable<PageLike>, isArticle: (route: string) => boolean, limit = FEED_ITEMS): string[] {
+/** The routes of the feeds' articles: the newest `limit` posts, newest first as the archive orders them. */
+export function feedRoutes(pages: Iterable<PageLike>, limit = FEED_ITEMS): string[] {
   return allPosts(pages, () => null)
-    .filter((p) => isArticle(p.link))
     .slice(0, limit)
     .map((p) => p.link);
 }

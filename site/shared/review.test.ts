@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isoDay, reviewedAgainst, reviewOf, reviewProblems } from './review';
+import { isoDay } from './dates';
+import { reviewedAgainst, reviewOf, reviewProblems } from './review';
 
 const TODAY = new Date('2026-11-24T12:00:00Z');
 

@@ -19,6 +19,7 @@
  * date is allowed only when the ledger's last pass found no wrong claim, and it is that pass's date
  * (tests/content/ledger.test.ts). The line under the title links to the ledger.
  */
+import { isoDay } from './dates';
 
 export interface Review {
   /** YYYY-MM-DD */
@@ -34,17 +35,6 @@ export const PENDING = 'pending';
 export const reviewPending = (frontmatter: Record<string, unknown> | undefined) => frontmatter?.reviewed === PENDING;
 export const MAX_VERSION_LENGTH = 40;
 
-/**
- * A front-matter day as YYYY-MM-DD. Rspress's YAML loader turns an unquoted `2026-11-24` into a Date,
- * which reaches the page's data as '2026-11-24T00:00:00.000Z'; other loaders keep the string.
- */
-export function isoDay(value: unknown): string | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T00:00:00(\.000)?Z$/.test(value)) value = value.slice(0, 10);
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value ? null : value;
-}
 
 /** What is wrong with an article's review record, in words an author can act on ([] when it is fine). */
 export function reviewProblems(frontmatter: Record<string, unknown>, today = new Date()): string[] {

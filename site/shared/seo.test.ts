@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, breadcrumbs, isArticleRoute, isoDate, jsonLdText, markdownUrl, type SeoSite, seoHeadTags, structuredData } from './seo';
+import { absoluteUrl, breadcrumbs, jsonLdText, markdownUrl, type SeoSite, seoHeadTags, structuredData } from './seo';
 
 const SITE: SeoSite = {
   siteUrl: 'https://free-blog-dev.github.io/free-blog/',
@@ -29,22 +29,9 @@ describe('absoluteUrl', () => {
   });
 });
 
-describe('isArticleRoute / isoDate', () => {
-  it('articles are the pages that are neither home, section index nor 404', () => {
-    expect(['/', '/work/', '/rust/case/', '/404'].map(isArticleRoute)).toEqual([false, false, false, false]);
-    expect(['/hello', '/rust/case/rust-minigrep'].map(isArticleRoute)).toEqual([true, true]);
-  });
-  it('dates from YAML (Date) or strings', () => {
-    expect(isoDate(new Date('2026-02-08T00:00:00Z'))).toBe('2026-02-08');
-    expect(isoDate('2025-01-05')).toBe('2025-01-05');
-    expect(isoDate('not a date')).toBeNull();
-    expect(isoDate(undefined)).toBeNull();
-  });
-});
-
 describe('seoHeadTags', () => {
   it('an article: canonical, og:type article, page title, published time, feed link', () => {
-    const tags = seoHeadTags(SITE, { routePath: '/rust/error/panic', pageType: 'doc', title: 'panic!', description: 'D', date: '2025-03-02' });
+    const tags = seoHeadTags(SITE, { routePath: '/rust/error/panic', pageType: 'doc', title: 'panic!', description: 'D', frontmatter: { date: '2025-03-02' } });
     expect(tags.link[0]).toEqual({ rel: 'canonical', href: 'https://free-blog-dev.github.io/free-blog/rust/error/panic' });
     expect(tags.link[1]).toMatchObject({ rel: 'alternate', type: 'application/atom+xml' });
     expect(meta(tags, 'og:type')).toEqual(['article']);
@@ -53,7 +40,7 @@ describe('seoHeadTags', () => {
     expect(meta(tags, 'og:image')).toEqual(['https://free-blog-dev.github.io/free-blog/og-default.png']);
     expect(meta(tags, 'article:published_time')).toEqual(['2025-03-02']);
     expect(meta(tags, 'article:modified_time')).toEqual([]);
-    const revised = seoHeadTags(SITE, { routePath: '/rust/error/panic', pageType: 'doc', date: '2025-03-02', updated: '2026-11-01' });
+    const revised = seoHeadTags(SITE, { routePath: '/rust/error/panic', pageType: 'doc', frontmatter: { date: '2025-03-02', updated: '2026-11-01' } });
     expect(meta(revised, 'article:modified_time')).toEqual(['2026-11-01']);
     expect(meta(tags, 'twitter:card')).toEqual(['summary_large_image']);
     expect(meta(tags, 'og:locale')).toEqual(['zh_CN']);
@@ -64,7 +51,7 @@ describe('seoHeadTags', () => {
     expect(meta(home, 'og:title')).toEqual(['My Blog']);
     expect(meta(home, 'og:description')).toEqual(['站点描述']);
     expect(meta(home, 'article:published_time')).toEqual([]);
-    const index = seoHeadTags(SITE, { routePath: '/work/', pageType: 'doc', title: '工作笔记', description: 'W', date: '2025-01-01' });
+    const index = seoHeadTags(SITE, { routePath: '/work/', pageType: 'doc', title: '工作笔记', description: 'W', frontmatter: { date: '2025-01-01' } });
     expect(meta(index, 'og:type')).toEqual(['website']);
     expect(meta(index, 'og:url')).toEqual(['https://free-blog-dev.github.io/free-blog/work/']);
   });
@@ -95,7 +82,7 @@ describe('structured data (JSON-LD)', () => {
     sections: { '/rust/': 'Rust 学习笔记', '/rust/ownership/': '所有权与借用' },
     language: 'zh-CN',
   };
-  const article = { routePath: '/rust/ownership/rust-ownership', pageType: 'doc', title: 'Rust 所有权', description: 'D', date: '2025-03-02', tags: ['Rust', '所有权'] };
+  const article = { routePath: '/rust/ownership/rust-ownership', pageType: 'doc', title: 'Rust 所有权', description: 'D', frontmatter: { date: '2025-03-02', tags: ['Rust', '所有权'] } };
   const graph = (data: unknown) => (data as { '@graph': Array<Record<string, unknown>> })['@graph'];
 
   it('an article is a BlogPosting with the fields search engines read', () => {
@@ -111,7 +98,7 @@ describe('structured data (JSON-LD)', () => {
       mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://free-blog-dev.github.io/free-blog/rust/ownership/rust-ownership' },
       keywords: ['Rust', '所有权'],
     });
-    const revised = graph(structuredData(site, { ...article, updated: '2026-01-05' })).find((n) => n['@type'] === 'BlogPosting')!;
+    const revised = graph(structuredData(site, { ...article, frontmatter: { ...article.frontmatter, updated: '2026-01-05' } })).find((n) => n['@type'] === 'BlogPosting')!;
     expect(revised.dateModified).toBe('2026-01-05');
   });
 
@@ -129,7 +116,7 @@ describe('structured data (JSON-LD)', () => {
   it('the home page is a WebSite, the 404 page has none, a section index only breadcrumbs', () => {
     expect(graph(structuredData(site, { routePath: '/', pageType: 'home' })).map((n) => n['@type'])).toEqual(['WebSite']);
     expect(structuredData(site, { routePath: '/x', pageType: '404' })).toBeNull();
-    expect(graph(structuredData(site, { routePath: '/rust/', title: 'Rust', date: '2025-01-01' })).map((n) => n['@type'])).toEqual(['BreadcrumbList']);
+    expect(graph(structuredData(site, { routePath: '/rust/', title: 'Rust', frontmatter: { date: '2025-01-01' } })).map((n) => n['@type'])).toEqual(['BreadcrumbList']);
   });
 
   it('its text cannot end the script element early, and parses back to the same data', () => {

@@ -1,6 +1,8 @@
+// Pure helpers for the SEO plugin: canonical URLs and the head tags every page carries. No React and
+// no Node here, so Vitest and the browser share them.
+import { isoDay } from './dates';
+import { isArticle, type PageLike } from './pageKind';
 import { normalizeRoute } from './routes';
-// Pure helpers for the SEO plugin: which routes are articles, their canonical URLs, and the
-// head tags every page carries. No React and no Node here, so Vitest and the browser share them.
 
 export interface SeoSite {
   /** Absolute URL of the site root, with the base and a trailing slash: https://host/free-blog/ */
@@ -25,26 +27,16 @@ export interface SeoSite {
   language?: string;
 }
 
-export interface SeoPage {
+/** A page as the SEO tags read it: its kind (site/shared/pageKind.ts), title, description and front matter. */
+export interface SeoPage extends PageLike {
   routePath: string;
-  pageType?: string;
   title?: string;
   description?: string;
-  date?: unknown;
-  /** front matter `updated`: a revision the author marks */
-  updated?: unknown;
-  /** front matter `tags` */
-  tags?: unknown;
 }
 
 export interface HeadTags {
   link: Record<string, string>[];
   meta: Record<string, string>[];
-}
-
-/** An article is any page that is not the home page, not a section index (trailing slash) and not the 404. */
-export function isArticleRoute(routePath: string): boolean {
-  return routePath !== '/' && !routePath.endsWith('/') && routePath !== '/404';
 }
 
 /** 'https://host/free-blog/' + '/work/java/' -> 'https://host/free-blog/work/java/' (clean-URL form). */
@@ -63,18 +55,11 @@ export function markdownUrl(siteUrl: string, routePath: string): string {
   return url.endsWith('/') ? `${url}index.md` : `${url}.md`;
 }
 
-/** YYYY-MM-DD (or a Date) -> ISO date string, or null when there is no usable date. */
-export function isoDate(value: unknown): string | null {
-  if (value == null || value === '') return null;
-  const d = value instanceof Date ? value : new Date(String(value));
-  return Number.isNaN(d.getTime()) ? null : d.toISOString().slice(0, 10);
-}
-
 /** The canonical, Open Graph, Twitter and feed tags of one page. */
 export function seoHeadTags(site: SeoSite, page: SeoPage): HeadTags {
   const notFound = page.pageType === '404' || page.routePath === '/404';
   const home = page.pageType === 'home' || page.routePath === '/';
-  const article = !notFound && isArticleRoute(page.routePath);
+  const article = !notFound && isArticle(page);
   const title = home ? site.siteTitle : notFound ? `404 - ${site.siteTitle}` : page.title || site.siteTitle;
   const description = page.description || site.siteDescription;
   const image = absoluteUrl(site.siteUrl, site.image);
@@ -110,9 +95,9 @@ export function seoHeadTags(site: SeoSite, page: SeoPage): HeadTags {
     { name: 'twitter:image', content: image },
     { name: 'twitter:image:alt', content: site.imageAlt },
   );
-  const published = article ? isoDate(page.date) : null;
+  const published = article ? isoDay(page.frontmatter?.date) : null;
   if (published) meta.push({ property: 'article:published_time', content: published });
-  const modified = published ? isoDate(page.updated) : null;
+  const modified = published ? isoDay(page.frontmatter?.updated) : null;
   if (modified) meta.push({ property: 'article:modified_time', content: modified });
   return { link, meta };
 }
@@ -162,16 +147,16 @@ export function structuredData(site: SeoSite, page: SeoPage): Json | null {
   };
   if (home) return { '@context': 'https://schema.org', '@graph': [website] };
   const graph: Json[] = [];
-  const published = isArticleRoute(page.routePath) ? isoDate(page.date) : null;
+  const published = isArticle(page) ? isoDay(page.frontmatter?.date) : null;
   if (published) {
-    const tags = Array.isArray(page.tags) ? page.tags.filter((t): t is string => typeof t === 'string' && !!t.trim()).map((t) => t.trim()) : [];
+    const tags = (page.frontmatter?.tags ?? []).map((t) => t.trim());
     graph.push({
       '@type': 'BlogPosting',
       '@id': `${url}#article`,
       headline: page.title || site.siteTitle,
       description: page.description || site.siteDescription,
       datePublished: published,
-      dateModified: isoDate(page.updated) ?? published,
+      dateModified: isoDay(page.frontmatter?.updated) ?? published,
       ...(author ? { author } : {}),
       image: { '@type': 'ImageObject', url: absoluteUrl(site.siteUrl, site.image), width: site.imageWidth, height: site.imageHeight },
       inLanguage: language,

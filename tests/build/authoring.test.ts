@@ -143,6 +143,16 @@ describe('mistakes stop the build with one line naming the file, and no stack tr
       expected: new RegExp(`${POST.slug}\\.md:\\d+: links to /${DRAFT.section}/${DRAFT.slug}, which is a draft`),
     },
     {
+      name: 'a link to no page',
+      change: (docs) => fs.appendFileSync(path.join(docs, POST.section, `${POST.slug}.md`), '\n见 [x](/rust/no-such-page)。\n'),
+      expected: new RegExp(`${POST.slug}\\.md:\\d+: links to /rust/no-such-page, but the site has no page /rust/no-such-page`),
+    },
+    {
+      name: 'a link to no heading',
+      change: (docs) => fs.appendFileSync(path.join(docs, POST.section, `${POST.slug}.md`), '\n见 [x](#no-such-heading)。\n'),
+      expected: new RegExp(`${POST.slug}\\.md:\\d+: links to #no-such-heading, but no heading of this page has that anchor`),
+    },
+    {
       name: 'a code fence never closed',
       change: (docs) => fs.appendFileSync(path.join(docs, POST.section, `${POST.slug}.md`), '\n```rust\nfn main() {}\n'),
       expected: new RegExp(`${POST.slug}\\.md:\\d+: code fence \`\`\`rust is never closed`),

@@ -91,3 +91,32 @@ describe('the Markdown copies in the production build', () => {
     }
   });
 });
+
+// The content check finds dead anchors from its own model of Rspress's heading ids (site/node/anchors.ts).
+// Over the production build, that model gives exactly the ids of every page's headings.
+describe('heading anchors in the production build', () => {
+  it("are, on every page, the ids the content check's model gives", async () => {
+    const { listPageFiles, readPage } = await import('../content/docs');
+    const { readMarkdown } = await import('../../site/node/markdown.mjs');
+    const { headingAnchors } = await import('../../site/node/anchors');
+    let checked = 0;
+    for (const file of listPageFiles()) {
+      const page = readPage(file);
+      const stem = page.route === '/' ? 'index' : page.route.endsWith('/') ? `${page.route.slice(1)}index` : page.route.slice(1);
+      const html = path.join(OUT, `${stem}.html`);
+      if (!fs.existsSync(html)) continue;
+      const text = fs.readFileSync(path.resolve('docs', file), 'utf8');
+      const doc = /<div class="rp-doc[^"]*"[^>]*>([\s\S]*?)<\/main>/.exec(fs.readFileSync(html, 'utf8'))?.[1];
+      if (doc === undefined) continue; // the home page: no doc content
+      // (the theme's own headings, the comments' title, are ours: fb-…)
+      const built = [...doc.matchAll(/<h[1-6][^>]*\sid="([^"]+)"/g)].map((m) => decodeEntities(m[1])).filter((id) => !id.startsWith('fb-'));
+      const model = [...headingAnchors(readMarkdown(text, { mdx: file.endsWith('.mdx') }).tree as never)];
+      // An overview page lists its section after its own text, each group under a heading of the theme's.
+      expect(page.frontmatter.overview ? built.slice(0, model.length) : built, file).toEqual(model);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(30);
+  });
+});
+
+const decodeEntities = (s: string) => s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ledgerFileOf, ledgerProblems } from '../../site/node/ledger.mjs';
 import { folderOf } from '../../site/shared/routes';
-import { isoDay, PENDING } from '../../site/shared/review';
+import { isoDay } from '../../site/shared/dates';
+import { PENDING } from '../../site/shared/review';
 import { DOCS, isArticle, listPageFiles, readPage } from './docs';
 
 const ROOT = path.dirname(DOCS);

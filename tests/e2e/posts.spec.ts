@@ -4,7 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { DOCS, isArticle, listPageFiles, readPage } from '../content/docs';
 import { folderOf } from '../../site/shared/routes';
 import { sectionLabelOf, sectionLabels } from '../../site/node/sections';
-import { allPosts, tagAnchor, tagLink, tagSlug, toIsoDate } from '../../site/shared/posts';
+import { isoDay } from '../../site/shared/dates';
+import { allPosts, tagAnchor, tagLink, tagSlug } from '../../site/shared/posts';
 import { ALL_ROUTES } from './routes';
 import { BASE, expect, stubOutsideWorld, test, url } from './fixtures';
 
@@ -14,7 +15,7 @@ const POSTS = allPosts(
   pages.filter(isArticle).map((p) => ({ routePath: p.route, frontmatter: p.frontmatter })),
   (route) => sectionLabelOf(route, labels),
 );
-const dateOf = (route: string) => toIsoDate(pages.find((p) => p.route === route)?.frontmatter.date);
+const dateOf = (route: string) => isoDay(pages.find((p) => p.route === route)?.frontmatter.date);
 const SERIES = [...new Set(POSTS.flatMap((p) => (p.series ? [p.series.name] : [])))].map((name) => ({
   name,
   routes: POSTS.filter((p) => p.series?.name === name).map((p) => p.link),

@@ -39,10 +39,7 @@ beforeAll(() => {
 });
 
 const articles = ALL_ROUTES.filter(isArticle);
-const IN_FEEDS = feedRoutes(
-  articles.map((route) => ({ routePath: route, frontmatter: frontmatterOf(route) })),
-  isArticle,
-);
+const IN_FEEDS = feedRoutes(articles.map((route) => ({ routePath: route, frontmatter: frontmatterOf(route) })));
 const updatedOf = (route: string) => day(frontmatterOf(route).updated) ?? day(frontmatterOf(route).date)!;
 
 describe.each(['atom.xml', 'rss.xml'])('%s', (file) => {
