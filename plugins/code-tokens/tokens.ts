@@ -49,7 +49,7 @@ export const TOKEN_CLASSES = [
   'link',
 ] as const;
 
-const KNOWN = new Set<string>(TOKEN_CLASSES);
+const KNOWN: ReadonlySet<string> = new Set<string>(TOKEN_CLASSES);
 const ONLY_COLOR = /^color:\s*var\(--shiki-(foreground|token-([a-z-]+))\);?$/;
 
 /** The class for one span's style, '' to drop the style, or null to leave the span as it is. */

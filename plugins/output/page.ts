@@ -14,9 +14,9 @@ import { SAXParser, type EndTag, type StartTag } from 'parse5-sax-parser';
 // of the production build, and postBuild.test.ts over the edge cases.
 
 /** The tags the steps read (page.all): only these are recorded. */
-export const RECORDED_TAGS = new Set(['head', 'meta', 'link', 'script']);
+export const RECORDED_TAGS: ReadonlySet<string> = new Set(['head', 'meta', 'link', 'script']);
 
-const VOID = new Set(['meta', 'link']);
+const VOID: ReadonlySet<string> = new Set(['meta', 'link']);
 
 export interface Element {
   tag: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RspressPlugin } from '@rspress/core';
-import { buildProfileReport, profilePlugins } from './buildProfile';
+import { profilePlugins } from './buildProfile';
 
 describe('profilePlugins', () => {
   const plugin = {
@@ -19,11 +19,12 @@ describe('profilePlugins', () => {
   });
 
   it('times every hook, sync and async, keeps their results and other fields, and reports them by stage', async () => {
-    const [p] = profilePlugins([plugin], { BLOG_BUILD_PROFILE: '1' }) as unknown as (typeof plugin & { afterBuild(): Promise<string>; config(c: unknown): unknown })[];
+    let reportOf = () => '';
+    const [p] = profilePlugins([plugin], { BLOG_BUILD_PROFILE: '1' }, (report) => (reportOf = report)) as unknown as (typeof plugin & { afterBuild(): Promise<string>; config(c: unknown): unknown })[];
     expect(p.builderConfig).toEqual({ x: 1 });
     expect(p.config(42)).toBe(42);
     await expect(p.afterBuild()).resolves.toBe('done');
-    const report = buildProfileReport();
+    const report = reportOf();
     expect(report).toMatch(/^config\s+\d+\.\d\s+\d+$/m);
     expect(report).toMatch(/^afterBuild\s+/m);
     const line = report.split('\n').find((l) => l.startsWith('p afterBuild'));

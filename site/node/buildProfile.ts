@@ -16,50 +16,60 @@ interface Totals {
   calls: number;
 }
 
-const start = performance.now();
-const totals = new Map<string, Totals>();
-const timeline: { at: number; what: string; rssMb: number }[] = [];
 const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
-function mark(what: string) {
-  if (!timeline.some((t) => t.what === what)) timeline.push({ at: performance.now() - start, what, rssMb: peakMb() });
+/** One build's profile: the hooks' totals and the stages' timeline, kept by the wrapped plugins. */
+function buildProfile() {
+  const start = performance.now();
+  const totals = new Map<string, Totals>();
+  const timeline: { at: number; what: string; rssMb: number }[] = [];
+  return {
+    mark(what: string) {
+      if (!timeline.some((t) => t.what === what)) timeline.push({ at: performance.now() - start, what, rssMb: peakMb() });
+    },
+    record(key: string, ms: number) {
+      const t = totals.get(key) ?? { ms: 0, calls: 0 };
+      t.ms += ms;
+      t.calls++;
+      totals.set(key, t);
+    },
+    report(): string {
+      const lines = ['', 'Build profile (BLOG_BUILD_PROFILE)', '', 'stage (first call)           at s    peak MB'];
+      for (const t of timeline) lines.push(`${t.what.padEnd(28)} ${(t.at / 1000).toFixed(1).padStart(6)} ${String(t.rssMb).padStart(9)}`);
+      lines.push(`${'exit'.padEnd(28)} ${((performance.now() - start) / 1000).toFixed(1).padStart(6)} ${String(peakMb()).padStart(9)}`);
+      lines.push('', 'plugin hook                                        total ms   calls');
+      for (const [key, t] of [...totals].sort((a, b) => b[1].ms - a[1].ms)) {
+        lines.push(`${key.padEnd(50)} ${t.ms.toFixed(0).padStart(8)} ${String(t.calls).padStart(7)}`);
+      }
+      return lines.join('\n');
+    },
+  };
 }
 
-function record(key: string, ms: number) {
-  const t = totals.get(key) ?? { ms: 0, calls: 0 };
-  t.ms += ms;
-  t.calls++;
-  totals.set(key, t);
-}
-
-export function buildProfileReport(): string {
-  const lines = ['', 'Build profile (BLOG_BUILD_PROFILE)', '', 'stage (first call)           at s    peak MB'];
-  for (const t of timeline) lines.push(`${t.what.padEnd(28)} ${(t.at / 1000).toFixed(1).padStart(6)} ${String(t.rssMb).padStart(9)}`);
-  lines.push(`${'exit'.padEnd(28)} ${((performance.now() - start) / 1000).toFixed(1).padStart(6)} ${String(peakMb()).padStart(9)}`);
-  lines.push('', 'plugin hook                                        total ms   calls');
-  for (const [key, t] of [...totals].sort((a, b) => b[1].ms - a[1].ms)) {
-    lines.push(`${key.padEnd(50)} ${t.ms.toFixed(0).padStart(8)} ${String(t.calls).padStart(7)}`);
-  }
-  return lines.join('\n');
-}
-
-// One hook call at a time (see the header).
-let queue: Promise<unknown> = Promise.resolve();
-
-/** The plugins with every hook timed, when BLOG_BUILD_PROFILE is set; else the plugins as they are. */
-export function profilePlugins(plugins: RspressPlugin[], env: NodeJS.ProcessEnv = process.env): RspressPlugin[] {
+/**
+ * The plugins with every hook timed, when BLOG_BUILD_PROFILE is set; else the plugins as they are.
+ * The report is handed to `atExit` (by default: printed when the process exits).
+ */
+export function profilePlugins(
+  plugins: RspressPlugin[],
+  env: NodeJS.ProcessEnv = process.env,
+  atExit: (report: () => string) => void = (report) => process.once('exit', () => console.log(report())),
+): RspressPlugin[] {
   if (!env.BLOG_BUILD_PROFILE) return plugins;
-  process.once('exit', () => console.log(buildProfileReport()));
+  const profile = buildProfile();
+  atExit(() => profile.report());
+  // One hook call at a time (see the header).
+  let queue: Promise<unknown> = Promise.resolve();
   return plugins.map((plugin) => {
     const wrapped: Record<string, unknown> = { ...plugin };
     for (const [hook, value] of Object.entries(plugin)) {
       if (typeof value !== 'function') continue;
       const key = `${plugin.name} ${hook}`;
       wrapped[hook] = function (this: unknown, ...args: unknown[]) {
-        mark(hook);
+        profile.mark(hook);
         const run = () => {
           const t0 = performance.now();
-          const done = () => record(key, performance.now() - t0);
+          const done = () => profile.record(key, performance.now() - t0);
           const out = (value as (...a: unknown[]) => unknown).apply(this, args);
           if (out && typeof (out as Promise<unknown>).then === 'function') return (out as Promise<unknown>).finally(done);
           done();

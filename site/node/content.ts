@@ -19,7 +19,7 @@ import {
   mergeProblems,
 } from './contentPass';
 import type { PageCopy } from './llms';
-import { type DocsPage, docsPages } from './pages';
+import { type DocsPage, docsPages, docsStamp } from './pages';
 import type { ReadingTime } from './readingTime';
 
 /** Pages from which the Markdown pass runs in a worker thread (below, a thread's start costs more than it saves). */
@@ -56,14 +56,21 @@ const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'contentW
 export function siteContent(root: string, options: ContentOptions): Content {
   type Pass = { check: ContentCheck; readingTimes: Map<string, [string, ReadingTime]>; copies: Map<string, [string, PageCopy]> };
   let pass: Promise<Pass> | null = null;
+  let passStamp: string | null = null;
   let frontFailed = false;
-  let passStamp: DocsPage[] | null = null;
+  // The pages, read once, and again only when a file was added, removed or changed (rspress dev
+  // reloads the config on an edit).
+  let read: { stamp: string; pages: DocsPage[] } | null = null;
+  const pagesNow = () => {
+    const stamp = docsStamp(root);
+    if (read?.stamp !== stamp) read = { stamp, pages: docsPages(root) };
+    return read;
+  };
 
   const run = () => {
-    const pages = docsPages(root);
-    // A new pass when the pages changed (rspress dev reloads the config on an edit).
-    if (pass && passStamp && sameFiles(passStamp, pages)) return pass;
-    passStamp = pages;
+    const { stamp, pages } = pagesNow();
+    if (pass && passStamp === stamp) return pass;
+    passStamp = stamp;
     const { problems: front, unparsed } = checkDocsFrontMatter(root, options, pages);
     frontFailed = front.some((p) => !p.warning);
     const thread = options.thread ?? pages.length >= PAGES_FOR_A_THREAD;
@@ -90,7 +97,7 @@ export function siteContent(root: string, options: ContentOptions): Content {
 
   return {
     root,
-    pages: () => docsPages(root),
+    pages: () => pagesNow().pages,
     check: async () => (await run()).check,
     frontMatterFailed: () => {
       void run();
@@ -101,7 +108,6 @@ export function siteContent(root: string, options: ContentOptions): Content {
   };
 }
 
-const sameFiles = (a: DocsPage[], b: DocsPage[]) => a.length === b.length && a.every((p, i) => p.file === b[i].file && p.text === b[i].text);
 
 /** The Markdown pass in a worker thread of a pool of one, started for this pass and closed after it. */
 async function inWorker(root: string, args: Parameters<typeof markdownPass>[1]): Promise<MarkdownPass> {

@@ -107,16 +107,18 @@ export function markdownPass(root: string, options: CheckDocsOptions & { project
   const linked: Array<[DocsPage, PageLinks]> = [];
   for (const page of pages) {
     if (unparsed.has(page.file)) continue; // its front matter is the problem (the first part says so)
-    const pageOptionsOf = pageOptions(root, page, draftRoutes, options);
+    // One parse of the page for all that reads it here, dropped with the page.
+    const parseCache = new Map();
+    const pageOptionsOf = { ...pageOptions(root, page, draftRoutes, options), parseCache };
     for (const p of checkMarkdown(page.text, page.frontmatter, pageOptionsOf)) result.problems.push({ ...p, file: page.file });
     const links = pageLinks(page.text, page.frontmatter, pageOptionsOf);
     anchors.set(page.route, links.anchors);
     if (!page.draft) linked.push([page, links]);
     if (options.projectRoot === undefined) continue;
     const abs = path.join(root, page.file);
-    const counted = readingTimeEntry(abs, page.text);
+    const counted = readingTimeEntry(abs, page.text, { cache: parseCache });
     if (counted) result.readingTimes.push(counted);
-    result.copies.push([abs, page.text, pageCopy(page.text, { file: page.file, docsRoot: root, projectRoot: options.projectRoot, frontmatter: page.frontmatter })]);
+    result.copies.push([abs, page.text, pageCopy(page.text, { file: page.file, docsRoot: root, projectRoot: options.projectRoot, frontmatter: page.frontmatter, parseCache })]);
   }
   const targets: LinkTargets = { anchors, drafts: draftRoutes, fileExists };
   const warning = options.draftLinks === 'warning' || undefined;

@@ -48,7 +48,7 @@ const classesOf = (el: T.Element) => (el.attrs.find((a) => a.name === 'class')?.
 const THEME_ONLY = ['rp-header-anchor', 'fb-reading-time', 'fb-post-facts', 'fb-post-end', 'rp-code-button-group', 'fb-sr-only'];
 /** Attributes a feed reader has no use for (theme hooks, script state, ARIA of removed widgets). */
 const DROPPED_ATTRS = /^(class|id|style|tabindex|loading|decoding|role|data-.*|aria-.*)$/;
-const URL_ATTRS = new Set(['href', 'src', 'poster', 'cite']);
+const URL_ATTRS: ReadonlySet<string> = new Set(['href', 'src', 'poster', 'cite']);
 
 function find(node: Parent, test: (el: T.Element) => boolean): T.Element | null {
   for (const child of node.childNodes) {

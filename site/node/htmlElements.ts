@@ -4,7 +4,7 @@
 // element: the browser shows nothing for it, the Nu Html Checker rejects the page, and the feeds and
 // search lose the text.
 
-export const HTML_ELEMENTS = new Set(
+export const HTML_ELEMENTS: ReadonlySet<string> = new Set(
   `a abbr address area article aside audio b base bdi bdo blockquote body br button canvas caption cite code col
   colgroup data datalist dd del details dfn dialog div dl dt em embed fieldset figcaption figure footer form h1 h2 h3
   h4 h5 h6 head header hgroup hr html i iframe img input ins kbd label legend li link main map mark menu meta meter
@@ -14,7 +14,7 @@ export const HTML_ELEMENTS = new Set(
 );
 
 /** Inside <svg> and <math> (lower-cased, as the checks compare them). */
-export const FOREIGN_ELEMENTS = new Set(
+export const FOREIGN_ELEMENTS: ReadonlySet<string> = new Set(
   `a animate animatemotion animatetransform circle clippath defs desc ellipse feblend fecolormatrix fecomposite
   feflood fegaussianblur femerge femergenode feoffset filter foreignobject g image line lineargradient marker mask
   metadata mpath path pattern polygon polyline radialgradient rect set stop style switch symbol text textpath title

@@ -27,7 +27,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
-import { readMarkdown } from './markdown.mjs';
+import { type ParseOptions, readMarkdown } from './markdown.mjs';
 import { frontMatterOf } from './pages';
 import { normalizeRoute } from '../shared/routes';
 
@@ -55,6 +55,8 @@ export interface CopyOptions {
   /** what `<root>` means in a code block's file="<root>/…" (Rspress: the project's working directory) */
   projectRoot: string;
   frontmatter?: Record<string, unknown>;
+  /** the page's parse, shared with the content check's other readers (site/node/markdown.mjs) */
+  parseCache?: ParseOptions['cache'];
 }
 
 interface Node {
@@ -69,7 +71,7 @@ const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 /** The page's copy as parts (see the top of this file). */
 export function pageCopy(text: string, options: CopyOptions): PageCopy {
   const mdx = options.file.endsWith('.mdx');
-  const { tree: mdTree, source } = readMarkdown(text, { mdx });
+  const { tree: mdTree, source } = readMarkdown(text, { mdx, cache: options.parseCache });
   // An .mdx page is read with the MDX syntax (components, import lines), which the checks do not need.
   const tree = (mdx ? fromMarkdown(source, { extensions: [mdxjs(), gfm()], mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()] }) : mdTree) as unknown as Node;
   const fm = options.frontmatter ?? {};

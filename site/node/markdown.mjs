@@ -36,6 +36,9 @@ import { gfm } from 'micromark-extension-gfm';
  * @property {boolean} [mdx] parse as MDX does (.mdx pages): no indented code, no HTML blocks or inline
  *   HTML, no <autolinks> — the constructs micromark-extension-mdx-md turns off. JSX and expressions are
  *   not parsed (a stray `{` in a page is no error here); they are plain text, which can hold no code.
+ * @property {Map<string, any>} [cache] where to keep this text's parse for the next call with the same
+ *   text (the content check's pass gives each page one, so its checks, reading time and copy share one
+ *   parse); without it every call parses
  */
 
 /** @typedef {ReturnType<typeof fromMarkdown>} Root the mdast root */
@@ -130,9 +133,9 @@ export function parseMarkdown(markdown, options) {
 }
 
 /**
- * The cached parse itself, for callers that only read it (a copy costs as much as a tenth of the
- * parse): the tree, and the text its offsets point into (line endings LF, front matter blanked to
- * spaces). Do not change the tree: the next caller gets the same object.
+ * The parse itself, for callers that only read it (a copy costs as much as a tenth of the parse):
+ * the tree, and the text its offsets point into (line endings LF, front matter blanked to spaces).
+ * Do not change the tree: with a cache, the next caller gets the same object.
  * @param {string} markdown
  * @param {ParseOptions} [options]
  * @returns {{ tree: Root, source: string }}
@@ -144,10 +147,6 @@ export function readMarkdown(markdown, options) {
 
 // ---------------------------------------------------------------------------------------------
 
-/** A few recent analyses: the content tests ask for the same page several times. */
-const cache = new Map();
-const CACHE_SIZE = 8;
-
 /**
  * @param {string} markdown
  * @param {ParseOptions} [options]
@@ -155,12 +154,12 @@ const CACHE_SIZE = 8;
  */
 function analyse(markdown, options) {
   const mdx = !!options?.mdx;
+  const cache = options?.cache;
   const key = (mdx ? 'x' : 'm') + markdown;
-  const hit = cache.get(key);
+  const hit = cache?.get(key);
   if (hit) return hit;
   const result = compute(String(markdown ?? ''), mdx);
-  cache.set(key, result);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value);
+  cache?.set(key, result);
   return result;
 }
 

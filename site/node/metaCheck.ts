@@ -14,7 +14,7 @@ export interface MetaProblem {
   message: string;
 }
 
-const ENTRY_TYPES = new Set(['file', 'dir', 'divider', 'section-header', 'custom-link', 'dir-section-header']);
+const ENTRY_TYPES: ReadonlySet<string> = new Set(['file', 'dir', 'divider', 'section-header', 'custom-link', 'dir-section-header']);
 
 /** The _meta.json files of the docs root and its content folders (site/node/pages.ts), relative and '/'-separated. */
 function metaFiles(root: string): string[] {

@@ -21,7 +21,7 @@ import { headingAnchors } from './anchors';
 import { type FrontMatter, type PageProblem, readFrontMatter } from './frontmatter';
 import { unknownTags } from './htmlElements';
 import { lintHtml, stringsOf } from './htmlLint';
-import { codeBlocks, FRONT_MATTER, readMarkdown, withoutCode } from './markdown.mjs';
+import { codeBlocks, FRONT_MATTER, type ParseOptions, readMarkdown, withoutCode } from './markdown.mjs';
 import { DESCRIPTION_PLACEHOLDER, ENVIRONMENT_PLACEHOLDER } from './newPost.mjs';
 
 export type { PageProblem };
@@ -43,6 +43,8 @@ export interface CheckOptions {
   draftRoutes?: ReadonlySet<string>;
   /** an error in a production build (the draft is not there), a warning in `npm run dev` (it is) */
   draftLinks?: 'error' | 'warning';
+  /** the page's parse, shared by the checks, the reading time and the copy (site/node/markdown.mjs) */
+  parseCache?: ParseOptions['cache'];
 }
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
@@ -91,7 +93,8 @@ export function checkMarkdown(text: string, fm: FrontMatter, options: CheckOptio
   const home = fm.pageType === 'home';
   // The Markdown itself, parsed as the page's own format.
   const mdx = options.file?.endsWith('.mdx') ?? false;
-  const blocks = codeBlocks(text, { mdx });
+  const parse = { mdx, cache: options.parseCache };
+  const blocks = codeBlocks(text, parse);
   for (const block of blocks) {
     if (!block.closed) problems.push({ line: block.line, message: `code fence ${block.fence}${block.lang} is never closed: everything after it renders as code` });
     if (!block.lang) problems.push({ line: block.line, message: `code fence ${block.fence} has no language: name it (\`${block.fence}java\`, \`${block.fence}bash\`; \`${block.fence}text\` for plain text)` });
@@ -129,7 +132,7 @@ export function checkMarkdown(text: string, fm: FrontMatter, options: CheckOptio
     }
     for (const child of node.children ?? []) visit(child, inLink || node.type === 'link' || node.type === 'linkReference');
   };
-  visit(readMarkdown(text, { mdx }).tree as never);
+  visit(readMarkdown(text, parse).tree as never);
   // A tag that is no HTML element (`RefCell<T>` written without backticks): the browser makes an
   // unknown element of it, and the text disappears from the page, its feeds and search.
   for (const s of strayTags) {
@@ -152,7 +155,7 @@ export function checkMarkdown(text: string, fm: FrontMatter, options: CheckOptio
   }
   // Raw HTML that could run script; code (fenced or inline) is text, not HTML.
   // (the same parse as above, cached; the front matter, linted above as values, blanked here)
-  const withoutFront = withoutCode(text, { mdx });
+  const withoutFront = withoutCode(text, parse);
   const prose = m && withoutFront.startsWith(m[0]) ? m[0].replace(/[^\n]/g, '') + withoutFront.slice(m[0].length) : withoutFront;
   for (const p of lintHtml(prose)) {
     problems.push({ line: lineAt(prose, p.index), message: `${HTML_RULES[p.rule]}: «${p.excerpt.split('\n')[0].trim()}»` });
@@ -194,8 +197,8 @@ export interface PageLinks {
 }
 
 /** The page's anchors and internal links, from the same (cached) parse checkMarkdown reads. */
-export function pageLinks(text: string, fm: FrontMatter, options: Pick<CheckOptions, 'file'>): PageLinks {
-  const { tree } = readMarkdown(text, { mdx: options.file?.endsWith('.mdx') ?? false });
+export function pageLinks(text: string, fm: FrontMatter, options: Pick<CheckOptions, 'file' | 'parseCache'>): PageLinks {
+  const { tree } = readMarkdown(text, { mdx: options.file?.endsWith('.mdx') ?? false, cache: options.parseCache });
   const links: PageLinks['links'] = [];
   const visit = (node: MdNode) => {
     if ((node.type === 'link' || node.type === 'definition') && node.url && !EXTERNAL.test(node.url)) links.push({ url: node.url, line: node.position?.start.line ?? 0 });

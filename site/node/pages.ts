@@ -60,27 +60,22 @@ export interface DocsPage {
 
 /** Every page of a docs tree with its route, text, front matter and draft status, in file order. */
 export function docsPages(root: string): DocsPage[] {
-  // The content check, the drafts and the posts each ask at the start of a build: the pages are read
-  // and their front matter parsed once, and again only when a file was added, removed or changed.
-  const files = pageFiles(root);
-  const stamp = files
+  return pageFiles(root).map((file) => {
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    const frontmatter = frontMatterOf(text);
+    return { file, route: routeOfDocFile(file), draft: isDraft(frontmatter), text, frontmatter };
+  });
+}
+
+/** What changes when a page is added, removed or edited: each page's path, modification time and size. */
+export function docsStamp(root: string): string {
+  return pageFiles(root)
     .map((file) => {
       const stat = fs.statSync(path.join(root, file));
       return `${file}\0${stat.mtimeMs}\0${stat.size}`;
     })
     .join('\n');
-  const known = readPages.get(root);
-  if (known?.stamp === stamp) return known.pages.map((p) => ({ ...p }));
-  const pages = files.map((file) => {
-    const text = fs.readFileSync(path.join(root, file), 'utf8');
-    const frontmatter = frontMatterOf(text);
-    return { file, route: routeOfDocFile(file), draft: isDraft(frontmatter), text, frontmatter };
-  });
-  readPages.set(root, { stamp, pages });
-  return pages.map((p) => ({ ...p }));
 }
-
-const readPages = new Map<string, { stamp: string; pages: DocsPage[] }>();
 
 /** Escapes glob syntax in a literal path, for Rspress's `route.exclude` (fast-glob patterns). */
 export const globLiteral = (file: string) => file.replace(/[*?[\]{}()!@+\\]/g, '\\$&');

@@ -19,7 +19,7 @@
  */
 
 import { type ReadingTime } from '../shared/readingTime';
-import { codeBlocks, proseLines, withoutFencedCode } from './markdown.mjs';
+import { codeBlocks, type ParseOptions, proseLines, withoutFencedCode } from './markdown.mjs';
 
 export type { ReadingTime };
 
@@ -34,10 +34,10 @@ const LATIN_WORD = /[\p{L}\p{N}]+(?:['’_.\-][\p{L}\p{N}]+)*/gu;
  * Splits Markdown into prose and the lines of its fenced code blocks (found by the Markdown parser
  * in site/node/markdown.mjs). Front matter is neither; fence lines are not code lines.
  */
-export function splitMarkdown(markdown: string): { prose: string; codeLines: number } {
+export function splitMarkdown(markdown: string, parse?: ParseOptions): { prose: string; codeLines: number } {
   let codeLines = 0;
-  for (const block of codeBlocks(markdown)) codeLines += block.value.split('\n').filter((line) => line.trim() !== '').length;
-  return { prose: proseLines(markdown).join('\n'), codeLines };
+  for (const block of codeBlocks(markdown, parse)) codeLines += block.value.split('\n').filter((line) => line.trim() !== '').length;
+  return { prose: proseLines(markdown, parse).join('\n'), codeLines };
 }
 
 /** The words a reader actually reads in a piece of Markdown prose. */
@@ -57,8 +57,8 @@ export function countWords(prose: string): { cjk: number; latin: number } {
   return { cjk, latin };
 }
 
-export function readingTime(markdown: string): ReadingTime {
-  const { prose, codeLines } = splitMarkdown(markdown);
+export function readingTime(markdown: string, parse?: ParseOptions): ReadingTime {
+  const { prose, codeLines } = splitMarkdown(markdown, parse);
   const { cjk, latin } = countWords(prose);
   const time = Math.round(
     (cjk / CJK_CHARS_PER_MINUTE) * 60_000 + (latin / LATIN_WORDS_PER_MINUTE) * 60_000 + codeLines * MS_PER_CODE_LINE,
@@ -74,10 +74,10 @@ export function readingTime(markdown: string): ReadingTime {
 // into the text Rspress hands the plugin, so such a page is counted from that text instead.
 const IMPORTS = /^\s*import\s/m;
 
-const countsFromSource = (file: string, text: string) => file.endsWith('.md') && !IMPORTS.test(withoutFencedCode(text));
+const countsFromSource = (file: string, text: string, parse?: ParseOptions) => file.endsWith('.md') && !IMPORTS.test(withoutFencedCode(text, parse));
 
 /** A page's count from its own source, as the pass hands it over: [file, text, reading time]; null when it is counted from Rspress's text. */
-export function readingTimeEntry(file: string, text: string): [string, string, ReadingTime] | null {
-  return countsFromSource(file, text) ? [file, text, readingTime(text)] : null;
+export function readingTimeEntry(file: string, text: string, parse?: ParseOptions): [string, string, ReadingTime] | null {
+  return countsFromSource(file, text, parse) ? [file, text, readingTime(text, parse)] : null;
 }
 
