@@ -44,7 +44,7 @@ export { FallbackHeading } from './components/FallbackHeading';
 export const DocContent = memo(OriginalDocContent);
 // Exactly npm/yarn/pnpm/bun with the spec's conversions (v2's has deno too); the choice is remembered per group.
 export { PackageManagerTabs } from './components/PackageManagerTabs';
-// Page changes are not animated (spec §4 says they *may* use a view transition). Measured on the
+// Page changes are not animated (they could use a view transition). Measured on the
 // benchmark's pager click (bench/REPORT.md): React's <ViewTransition> around the page doubled the time
 // from the click to the new article on screen (about 200 ms against 97 ms without it, VitePress 75 ms),
 // because the browser captures the old and the new page before it shows the new one, and React measures

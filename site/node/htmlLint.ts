@@ -1,7 +1,7 @@
 // Lint for HTML that authors write (front matter the theme renders as HTML, Markdown raw HTML,
 // the footer message): nothing that can run script; site/node/pageCheck.ts stops the build on it.
 // Rspress renders hero/features/footer strings through dangerouslySetInnerHTML when they look like
-// HTML (E10 executed an <img onerror>), and Markdown raw HTML goes through rehype-raw.
+// HTML (an <img onerror> in a feature text once ran), and Markdown raw HTML goes through rehype-raw.
 // Safe markup (<a href>, <b>, <br>) stays allowed.
 
 import { withoutFencedCode as fencedCodeBlanked, withoutCode } from './markdown.mjs';

@@ -1,4 +1,4 @@
-// Reading a growing blog: the archive, series, related posts, dates and tags (issue 16), in the
+// Reading a growing blog: the archive, series, related posts, dates and tags, in the
 // production build, with JavaScript on and off. Expectations come from docs/ front matter.
 import AxeBuilder from '@axe-core/playwright';
 import { DOCS, isArticle, listPageFiles, readPage } from '../content/docs';
