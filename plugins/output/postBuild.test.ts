@@ -3,7 +3,7 @@ import { rewritePage } from './html';
 import { CSP_META_MARK, sha256Source } from './csp';
 import { BuiltPage } from './page';
 import { PAINT_FIRST_MARK } from './paintFirst';
-import { treeElements } from './treeElements';
+import { treeElements } from '../../tests/support/treeElements';
 
 const PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><script data-fb-early>early()</script>
 <script defer src="/free-blog/static/js/index.1.js"></script>

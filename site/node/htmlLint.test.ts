@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lintHtml, markdownWithoutCode, stringsOf } from './htmlLint';
+import { lintHtml, stringsOf } from './htmlLint';
+import { withoutCode } from './markdown.mjs';
 
 describe('lintHtml', () => {
   it.each([
@@ -29,10 +30,10 @@ describe('lintHtml', () => {
   });
 });
 
-describe('markdownWithoutCode', () => {
+describe('Markdown without its code', () => {
   it('drops fenced and inline code', () => {
     const md = 'a `<script>` b\n```html\n<script>x</script>\n```\nc';
-    expect(lintHtml(markdownWithoutCode(md))).toEqual([]);
+    expect(lintHtml(withoutCode(md))).toEqual([]);
     expect(lintHtml(md)).not.toEqual([]);
   });
 });

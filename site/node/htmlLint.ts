@@ -59,11 +59,6 @@ export function withoutFencedCode(body: string): string {
   return fencedCodeBlanked(body);
 }
 
-/** Markdown without fenced code and inline code spans (shown as text, not HTML). */
-export function markdownWithoutCode(body: string): string {
-  return withoutCode(body);
-}
-
 /** Every string inside a front-matter value, with its key path. */
 export function stringsOf(value: unknown, at = ''): [string, string][] {
   if (typeof value === 'string') return [[at, value]];

@@ -123,16 +123,6 @@ export function proseLines(markdown, options) {
 }
 
 /**
- * The mdast tree of a page (front matter blanked), for callers that need more than code.
- * @param {string} markdown
- * @param {ParseOptions} [options]
- * @returns {Root}
- */
-export function parseMarkdown(markdown, options) {
-  return structuredClone(analyse(markdown, options).tree);
-}
-
-/**
  * The parse itself, for callers that only read it (a copy costs as much as a tenth of the parse):
  * the tree, and the text its offsets point into (line endings LF, front matter blanked to spaces).
  * Do not change the tree: with a cache, the next caller gets the same object.

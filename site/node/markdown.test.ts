@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { codeBlocks, frontMatterLines, parseMarkdown, proseLines, withoutCode, withoutFencedCode } from './markdown.mjs';
+import { codeBlocks, frontMatterLines, proseLines, readMarkdown, withoutCode, withoutFencedCode } from './markdown.mjs';
+
+const parseMarkdown = (text: string) => readMarkdown(text).tree;
 
 const md = (...lines: string[]) => lines.join('\n');
 
@@ -116,7 +118,7 @@ describe('proseLines and frontMatterLines', () => {
   });
 });
 
-describe('parseMarkdown', () => {
+describe('readMarkdown', () => {
   it('gives the mdast tree with GFM (tables) and positions', () => {
     const tree = parseMarkdown(md('| a | b |', '| - | - |', '| `x` | y |'));
     expect(tree.children[0]).toMatchObject({ type: 'table', position: { start: { line: 1 }, end: { line: 3 } } });

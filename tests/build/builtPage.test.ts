@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { htmlFiles } from '../../plugins/output/html';
 import { BuiltPage } from '../../plugins/output/page';
-import { treeElements } from '../../plugins/output/treeElements';
+import { treeElements } from '../support/treeElements';
 
 // The post-build pass reads each built page with parse5's tokenizer (plugins/output/page.ts), not
 // its tree builder. Over every page of the production build (npm test builds it just before this

@@ -1,8 +1,9 @@
 import { parse } from 'parse5';
-import { type Element, RECORDED_TAGS } from './page';
+import { type Element, RECORDED_TAGS } from '../../plugins/output/page';
 
 // What parse5's full tree says the page's recorded elements are: the reference the tokenizer-based
-// BuiltPage (page.ts) is checked against in tests (postBuild.test.ts, tests/build/builtPage.test.ts).
+// BuiltPage (plugins/output/page.ts) is checked against in tests (plugins/output/postBuild.test.ts,
+// tests/build/builtPage.test.ts).
 interface P5Node {
   tagName?: string;
   attrs?: { name: string; value: string }[];
