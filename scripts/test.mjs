@@ -12,6 +12,8 @@
 //   6. e2e         Playwright in Debian Chromium against that build, served under /free-blog/ (axe with
 //                  WCAG 2.2 AA and best-practice rules over every route)
 // Options: --only=unit,e2e  --skip=samples  (names as above); extra args after -- go to Playwright.
+//   --check   the inner loop (`npm run check`): types, unit and one build of the site, without the
+//             sample checker, the author builds of tests/build, the output validators and the browser.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +23,8 @@ const args = process.argv.slice(2);
 const dashDash = args.indexOf('--');
 const passThrough = dashDash === -1 ? [] : args.slice(dashDash + 1);
 const opt = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]?.split(',') ?? null;
-const only = opt('only');
+const quick = args.includes('--check');
+const only = quick ? ['types', 'unit', 'build'] : opt('only');
 const skip = opt('skip') ?? [];
 const wanted = (step) => (only ? only.includes(step) : !skip.includes(step));
 const CI = !!process.env.CI;
@@ -158,7 +161,7 @@ await step('build', 'build: rspress build', async () => {
     counts.failed += 1;
     return 1;
   }
-  if (code !== 0) return code;
+  if (code !== 0 || quick) return code;
   // Then what an author meets, built for real on copies of docs/ (tests/build): a new post, a draft,
   // and the mistakes that must stop the build with a clear line.
   banner('build: an author\'s changes, built (tests/build)');

@@ -37,7 +37,7 @@ export function pluginOutput(options: OutputOptions): RspressPlugin {
       if (!isProd) return;
       const outDir = path.resolve(process.cwd(), config.outDir ?? 'doc_build');
       const list = [...pages.values()];
-      rewritePages(outDir, { csp: options.csp });
+      await rewritePages(outDir, { csp: options.csp });
       writeSitemapAndFeeds(outDir, options.content.root, list, options.site);
       await writeLlms(outDir, options.content, list, { ...options.site, base: config.base ?? '/' });
       await shardSearchIndexes(outDir);

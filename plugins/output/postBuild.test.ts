@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rewritePage } from './html';
+import { rewritePage, rewritePages } from './html';
 import { CSP_META_MARK, sha256Source } from './csp';
 import { BuiltPage } from './page';
 import { PAINT_FIRST_MARK } from './paintFirst';
@@ -35,6 +38,36 @@ describe('the post-build pass', () => {
 
   it('is idempotent', () => {
     expect(rewritePage(out)).toBe(out);
+  });
+});
+
+describe('the pass over a folder of pages', () => {
+  const folder = (pages: Record<string, string>) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-html-'));
+    for (const [name, html] of Object.entries(pages)) {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      fs.writeFileSync(path.join(dir, name), html);
+    }
+    return dir;
+  };
+  const read = (dir: string) =>
+    Object.fromEntries(
+      fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).sort().map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]),
+    );
+  const pages = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`a/p${i}.html`, PAGE.replace('正文', `正文 ${i}`)]));
+
+  it('in worker threads writes what one thread writes, every page once', async () => {
+    const one = folder(pages);
+    const two = folder(pages);
+    expect(await rewritePages(one, {}, 1)).toBe(7);
+    expect(await rewritePages(two, {}, 2)).toBe(7);
+    expect(read(two)).toEqual(read(one));
+    expect(read(one)['a/p3.html']).toBe(rewritePage(pages['a/p3.html']));
+  });
+
+  it('a page a step cannot handle stops the pass, named, from a worker thread too', async () => {
+    const dir = folder({ ...pages, 'bad.html': '<!doctype html><html><body>no head</body></html>' });
+    await expect(rewritePages(dir, {}, 2)).rejects.toThrow(/bad\.html: applyCsp: no <head>/);
   });
 });
 

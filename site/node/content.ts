@@ -103,8 +103,10 @@ export function siteContent(root: string, options: ContentOptions): Content {
       void run();
       return frontFailed;
     },
-    readingTime: async (file, text) => lookup((await run()).readingTimes, file, text),
-    copy: async (file, text) => lookup((await run()).copies, file, text),
+    // Asked once per page: the pass already started is the answer (looking at every file of docs/ again
+    // for each page cost 8 s at 1,000 articles), and the lookup compares the page's text anyway.
+    readingTime: async (file, text) => lookup((await (pass ?? run())).readingTimes, file, text),
+    copy: async (file, text) => lookup((await (pass ?? run())).copies, file, text),
   };
 }
 
