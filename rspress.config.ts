@@ -42,9 +42,11 @@ const DOCS_DIR = path.resolve(__dirname, process.env.BLOG_DOCS_DIR ?? 'docs');
 // The site's content (site/node/content.ts): the pages of docs/ and one parse of each, for every plugin that
 // needs them. A link to a draft stops the production build; `rspress dev` shows the draft, so there it
 // is a warning.
-// BLOG_CONTENT_THREAD=0|1 turns the Markdown pass's worker thread off or on whatever the site's size
-// (the benchmark measures the build both ways: bench/REPORT.md, the threads table).
+// BLOG_CONTENT_THREAD=0|1 turns the Markdown pass's worker thread off or on whatever the site's size, and
+// BLOG_HTML_THREADS=<n> sets the HTML pass's threads (1: none) (the benchmark measures the build each way:
+// bench/REPORT.md, the threads table).
 const thread = process.env.BLOG_CONTENT_THREAD === undefined ? undefined : process.env.BLOG_CONTENT_THREAD === '1';
+const htmlThreads = process.env.BLOG_HTML_THREADS ? Number(process.env.BLOG_HTML_THREADS) : undefined;
 const content = siteContent(DOCS_DIR, { projectRoot: __dirname, draftLinks: process.argv.includes('dev') ? 'warning' : 'error', thread });
 const FAVICON_DATA_URL = `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.join(__dirname, 'docs/public/site-icon.svg'), 'utf8').trim())}`;
 const SITE_DESCRIPTION =
@@ -131,6 +133,7 @@ export default defineConfig({
     // sitemap and feeds, then the llms files, then the search index in shards.
     pluginOutput({
       content,
+      htmlThreads,
       csp: { connectSrc: [originOf(REMOTE_SEARCH.apiUrl)].filter((o): o is string => Boolean(o)) },
       site: { siteUrl: SITE_URL, siteTitle: SITE_TITLE, siteDescription: SITE_DESCRIPTION, copyright: FEED_COPYRIGHT, author: { name: AUTHOR_NAME, link: AUTHOR_GITHUB } },
     }),

@@ -11,6 +11,8 @@ import { shardSearchIndexes } from './search';
 export interface OutputOptions {
   content: Content;
   csp?: CspOptions;
+  /** threads for the HTML pass (by default one per core from PAGES_FOR_THREADS pages; 1: none) */
+  htmlThreads?: number;
   site: FeedSite & Omit<LlmsSite, 'base'>;
 }
 
@@ -37,7 +39,7 @@ export function pluginOutput(options: OutputOptions): RspressPlugin {
       if (!isProd) return;
       const outDir = path.resolve(process.cwd(), config.outDir ?? 'doc_build');
       const list = [...pages.values()];
-      await rewritePages(outDir, { csp: options.csp });
+      await rewritePages(outDir, { csp: options.csp }, options.htmlThreads);
       writeSitemapAndFeeds(outDir, options.content.root, list, options.site);
       await writeLlms(outDir, options.content, list, { ...options.site, base: config.base ?? '/' });
       await shardSearchIndexes(outDir);
