@@ -42,12 +42,10 @@ const DOCS_DIR = path.resolve(__dirname, process.env.BLOG_DOCS_DIR ?? 'docs');
 // The site's content (site/node/content.ts): the pages of docs/ and one parse of each, for every plugin that
 // needs them. A link to a draft stops the production build; `rspress dev` shows the draft, so there it
 // is a warning.
-// BLOG_CONTENT_THREAD=0|1 turns the Markdown pass's worker thread off or on whatever the site's size, and
-// BLOG_HTML_THREADS=<n> sets the HTML pass's threads (1: none) (the benchmark measures the build each way:
-// bench/REPORT.md, the threads table).
-const thread = process.env.BLOG_CONTENT_THREAD === undefined ? undefined : process.env.BLOG_CONTENT_THREAD === '1';
+// BLOG_HTML_THREADS=<n> sets the HTML pass's worker threads (1: none; the benchmark measures the build
+// both ways: bench/REPORT.md, the threads table).
 const htmlThreads = process.env.BLOG_HTML_THREADS ? Number(process.env.BLOG_HTML_THREADS) : undefined;
-const content = siteContent(DOCS_DIR, { projectRoot: __dirname, draftLinks: process.argv.includes('dev') ? 'warning' : 'error', thread });
+const content = siteContent(DOCS_DIR, { projectRoot: __dirname, draftLinks: process.argv.includes('dev') ? 'warning' : 'error' });
 const FAVICON_DATA_URL = `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.join(__dirname, 'docs/public/site-icon.svg'), 'utf8').trim())}`;
 const SITE_DESCRIPTION =
   '一个 Java/Spring 后端工程师的技术博客：记录 Java 并发、Spring、数据库、AI 应用、Rust 与网络通信的学习和实践，也写读书笔记与好文收藏。';

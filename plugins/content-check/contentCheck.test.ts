@@ -251,19 +251,17 @@ describe('the build step', () => {
     expect(thrown?.stack).toBe(thrown?.message);
   });
 
-  it("hands the check's reading times and Markdown copies over, from the same parse, in a worker thread or not", async () => {
+  it("hands the check's reading times and Markdown copies over, from the same parse", async () => {
     const { readingTime } = await import('../../site/node/readingTime');
     const dir = copyDocs();
     const file = path.join(dir, 'network/network-tcp-udp-compare.md');
     const text = fs.readFileSync(file, 'utf8');
-    for (const thread of [false, true]) {
-      const content = siteContent(dir, { projectRoot: process.cwd(), thread });
-      expect((await content.check()).problems.filter((p) => !p.warning)).toEqual([]);
-      expect(await content.readingTime(file, text)).toEqual(readingTime(text));
-      expect((await content.copy(file, text))?.parts.join('')).toContain('TCP');
-      // Only for the text the check parsed: a file changed since is counted again by its reader.
-      expect(await content.readingTime(file, `${text}\n更多`)).toBeUndefined();
-    }
+    const content = siteContent(dir, { projectRoot: process.cwd() });
+    expect((await content.check()).problems.filter((p) => !p.warning)).toEqual([]);
+    expect(await content.readingTime(file, text)).toEqual(readingTime(text));
+    expect((await content.copy(file, text))?.parts.join('')).toContain('TCP');
+    // Only for the text the check parsed: a file changed since is counted again by its reader.
+    expect(await content.readingTime(file, `${text}\n更多`)).toBeUndefined();
   });
 });
 

@@ -29,9 +29,9 @@ function report(rootName: string, problems: FileProblem[]): Error | null {
  *
  * The config hook, the first thing Rspress runs, starts the check. When the front matter has an error it
  * waits for the whole check and stops the build there, before Rspress reads a page (a front matter Rspress
- * cannot read would otherwise stop it with its own message). Otherwise Rspress reads the pages while the
- * Markdown is parsed, and the first extendPageData, which Rspress calls once it has read them all and
- * before it bundles anything, waits for the check and stops the build on an error.
+ * cannot read would otherwise stop it with its own message). Otherwise the Markdown is parsed as soon as
+ * the hook returns, and the first extendPageData, which Rspress calls once it has read the pages and
+ * before it bundles anything, takes the check's answer and stops the build on an error.
  */
 export function pluginContentCheck(content: Content): RspressPlugin {
   const rootName = path.relative(process.cwd(), content.root) || '.';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { rewritePage, rewritePages } from './html';
 import { CSP_META_MARK, sha256Source } from './csp';
 import { BuiltPage } from './page';
@@ -42,8 +42,11 @@ describe('the post-build pass', () => {
 });
 
 describe('the pass over a folder of pages', () => {
+  const made: string[] = [];
+  afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
   const folder = (pages: Record<string, string>) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-html-'));
+    made.push(dir);
     for (const [name, html] of Object.entries(pages)) {
       fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
       fs.writeFileSync(path.join(dir, name), html);

@@ -6,8 +6,8 @@
 // process's peak memory so far. The time between beforeBuild and afterBuild that no hook accounts for
 // is Rspress's own (bundling, rendering each page, writing the search index). Rspress runs one hook of
 // all plugins at once (Promise.all), so while profiling the hooks run one at a time: each time is then
-// that hook's own, not the time it spent waiting for the others. Work a hook hands to a worker thread
-// (the content pool, site/node/content.ts) runs beside the others and counts where a hook waits for it. Without the variable the
+// that hook's own, not the time it spent waiting for the others; a hook that waits for work another
+// started (the content's Markdown pass, site/node/content.ts) counts the wait. Without the variable the
 // plugins are returned untouched.
 import type { RspressPlugin } from '@rspress/core';
 

@@ -4,26 +4,13 @@
 // computes, the others get the same answer, and no plugin leaves anything for another in a module
 // variable. The plugin list's order does not matter.
 //
-// The Markdown pass (a parse of every page: 15 s at 1,000 generated articles on this machine) runs in one
-// worker thread of a pool started for the build when the site is large, beside Rspress's own reading of
-// the pages; bench/REPORT.md has the measurement that keeps it (the threads table).
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import Tinypool from 'tinypool';
-import {
-  type CheckDocsOptions,
-  checkDocsFrontMatter,
-  type FileProblem,
-  type MarkdownPass,
-  markdownPass,
-  mergeProblems,
-} from './contentPass';
+// The Markdown pass (a parse of every page: about 12 s at 1,000 generated articles on this machine) runs in
+// the main thread. In a worker thread beside Rspress's own reading of the pages it made the build no
+// faster (bench/REPORT.md, the threads table), so it does not have one.
+import { type CheckDocsOptions, checkDocsFrontMatter, type FileProblem, markdownPass, mergeProblems } from './contentPass';
 import type { PageCopy } from './llms';
 import { type DocsPage, docsPages, docsStamp } from './pages';
 import type { ReadingTime } from './readingTime';
-
-/** Pages from which the Markdown pass runs in a worker thread (below, a thread's start costs more than it saves). */
-export const PAGES_FOR_A_THREAD = 100;
 
 export interface ContentCheck {
   /** every problem, the _meta.json files first, then page by page and line by line */
@@ -47,11 +34,7 @@ export interface Content {
 export interface ContentOptions extends CheckDocsOptions {
   /** what `<root>` means in a code block's file= (the repository) */
   projectRoot: string;
-  /** run the Markdown pass in a worker thread; by default from PAGES_FOR_A_THREAD pages */
-  thread?: boolean;
 }
-
-const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'contentWorker.mjs');
 
 export function siteContent(root: string, options: ContentOptions): Content {
   type Pass = { check: ContentCheck; readingTimes: Map<string, [string, ReadingTime]>; copies: Map<string, [string, PageCopy]> };
@@ -73,9 +56,7 @@ export function siteContent(root: string, options: ContentOptions): Content {
     passStamp = stamp;
     const { problems: front, unparsed } = checkDocsFrontMatter(root, options, pages);
     frontFailed = front.some((p) => !p.warning);
-    const thread = options.thread ?? pages.length >= PAGES_FOR_A_THREAD;
-    const args = { ...options, unparsed, pages };
-    const markdown = thread ? inWorker(root, args) : Promise.resolve().then(() => markdownPass(root, args));
+    const markdown = Promise.resolve().then(() => markdownPass(root, { ...options, unparsed, pages }));
     pass = markdown.then(
       (md) => ({
         check: { problems: mergeProblems(front, md.problems) },
@@ -110,13 +91,3 @@ export function siteContent(root: string, options: ContentOptions): Content {
   };
 }
 
-
-/** The Markdown pass in a worker thread of a pool of one, started for this pass and closed after it. */
-async function inWorker(root: string, args: Parameters<typeof markdownPass>[1]): Promise<MarkdownPass> {
-  const pool = new Tinypool({ filename: WORKER, minThreads: 1, maxThreads: 1 });
-  try {
-    return (await pool.run({ root, args })) as MarkdownPass;
-  } finally {
-    await pool.destroy();
-  }
-}

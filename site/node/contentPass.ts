@@ -9,11 +9,10 @@ import { type CheckOptions, checkFrontMatter, checkMarkdown, deadLinks, type Lin
 import { type DocsPage, docsPages } from './pages';
 import { type ReadingTime, readingTimeEntry } from './readingTime';
 
-// The content check's passes over docs/, free of Rspress so that a worker thread can run them
-// (site/node/content.ts). A build runs them in two parts: the front matter and the _meta.json files
-// first, before Rspress reads a page; then the Markdown, which needs a parse of every page (and, for the
-// links, every page's headings), beside Rspress's own reading of the pages. `checkDocs` runs both in
-// one call (tests, `npm run new`).
+// The content check's passes over docs/, free of Rspress (site/node/content.ts runs them). A build runs
+// them in two parts: the front matter and the _meta.json files first, which alone can stop the build
+// before the Markdown is parsed; then the Markdown, which needs a parse of every page (and, for the
+// links, every page's headings). `checkDocs` runs both in one call (tests, `npm run new`).
 
 export interface FileProblem extends PageProblem {
   file: string;
@@ -92,7 +91,7 @@ export interface MarkdownPass {
 /**
  * The second part: every page's Markdown, parsed once, and what the build takes from that parse (reading
  * time and Markdown copy, when `projectRoot` is given: what `<root>` means in a code block's file=).
- * Then every link, against every page's route and headings. Run in a worker thread for a large site.
+ * Then every link, against every page's route and headings.
  */
 export function markdownPass(root: string, options: CheckDocsOptions & { projectRoot?: string; unparsed?: string[]; pages?: DocsPage[] }): MarkdownPass {
   const pages = options.pages ?? docsPages(root);
