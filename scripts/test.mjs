@@ -92,6 +92,14 @@ function readJson(file) {
   }
 }
 
+// Tools the checks run (cargo, javac, git) read /dev/null as stdin; if it has become a regular file, the
+// Rust samples fail with a confusing rustc parse error. Say so once, at the top.
+if (process.platform !== 'win32' && !fs.statSync('/dev/null').isCharacterDevice()) {
+  console.error('/dev/null is not the null device (a regular file): cargo will fail. Recreate it as root:');
+  console.error('  rm -f /dev/null && mknod -m 666 /dev/null c 1 3      (.ci/run does this itself)');
+  process.exit(1);
+}
+
 const steps = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
