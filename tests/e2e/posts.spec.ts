@@ -176,6 +176,7 @@ test.describe('articles', () => {
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe: the archive, a section filter, the tags page (all and one tag) and a series part have no violations (${scheme})`, async ({ page, blog }) => {
+    test.setTimeout(120_000); // five pages, each with a full axe run: 30 s is too short on a busy machine
     await stubOutsideWorld(page.context());
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     const series = SERIES[0].routes[1];
