@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost } from '../../scripts/new.mjs';
-import { DESCRIPTION_PLACEHOLDER, ENVIRONMENT_PLACEHOLDER } from '../../site/newPost.mjs';
+import { DESCRIPTION_PLACEHOLDER, ENVIRONMENT_PLACEHOLDER } from '../../site/node/newPost.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-authoring-'));
@@ -141,6 +141,16 @@ describe('mistakes stop the build with one line naming the file, and no stack tr
       name: 'a link from a published page to a draft',
       change: (docs) => fs.appendFileSync(path.join(docs, POST.section, `${POST.slug}.md`), `\n还有一篇[草稿](./${DRAFT.slug})。\n`),
       expected: new RegExp(`${POST.slug}\\.md:\\d+: links to /${DRAFT.section}/${DRAFT.slug}, which is a draft`),
+    },
+    {
+      name: 'a link to no page',
+      change: (docs) => fs.appendFileSync(path.join(docs, POST.section, `${POST.slug}.md`), '\n见 [x](/rust/no-such-page)。\n'),
+      expected: new RegExp(`${POST.slug}\\.md:\\d+: links to /rust/no-such-page, but the site has no page /rust/no-such-page`),
+    },
+    {
+      name: 'a link to no heading',
+      change: (docs) => fs.appendFileSync(path.join(docs, POST.section, `${POST.slug}.md`), '\n见 [x](#no-such-heading)。\n'),
+      expected: new RegExp(`${POST.slug}\\.md:\\d+: links to #no-such-heading, but no heading of this page has that anchor`),
     },
     {
       name: 'a code fence never closed',

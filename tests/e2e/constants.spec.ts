@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Spec §9 constants where Rspress v2 differs or that it must keep (theme/index.css, rspress.config.ts).
+// The layout constants the site keeps where Rspress v2 differs (theme/index.css, rspress.config.ts):
+// the navbar breakpoint, anchor offsets, indents and timings.
 
 test.describe('navbar breakpoint 1024 px', () => {
   const others = (page: Page) => page.locator('.rp-nav .rp-nav__others');

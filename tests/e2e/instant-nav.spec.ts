@@ -1,5 +1,5 @@
 // Instant navigation (theme/hooks/usePrefetch.ts), search before the page's scripts ran
-// (plugins/search-index/intentScript.ts), and the home page's <main> landmark. Speed itself is
+// (plugins/search-intent/intentScript.ts), and the home page's <main> landmark. Speed itself is
 // measured by the benchmark, not here: these tests check what is requested and what happens.
 import type { Page, Request } from '@playwright/test';
 import { isArticle, listPageFiles, readPage } from '../content/docs';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Navbar hide mode (spec §3/§4 themeConfig.hideNavbar: never | always | scroll). The site ships
+// Navbar hide mode (themeConfig.hideNavbar: never | always | scroll). The site ships
 // 'never'; the other modes are switched on with the test-only runtime override
 // window.__FREE_BLOG_TEST__.hideNavbar (theme/lib/testOverrides.ts), so no second build is needed.
 const ARTICLE = '/rust/ownership/rust-ownership';

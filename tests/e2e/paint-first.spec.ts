@@ -1,4 +1,4 @@
-// The static page paints before its code loads (plugins/post-build/paintFirst.ts): the entry scripts and the route
+// The static page paints before its code loads (plugins/output/paintFirst.ts): the entry scripts and the route
 // chunk are requested only after the first contentful paint, by one inline loader, in their order.
 import { ALL_ROUTES } from './routes';
 import { expect, test } from './fixtures';
@@ -30,7 +30,7 @@ for (const route of ['/', ARTICLE, '/work/']) {
   });
 }
 
-// The loader waits for the hero's paint to be reported (plugins/post-build/paintFirst.ts). Without that wait
+// The loader waits for the hero's paint to be reported (plugins/output/paintFirst.ts). Without that wait
 // the frame showing the hero came after the script requests in about half the loads.
 test('home: the hero image (its largest paint) is painted before any script is requested', async ({ blog, page }) => {
   type Paints = { __paints?: { at: number; what: string }[] };

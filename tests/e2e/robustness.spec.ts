@@ -1,12 +1,13 @@
-// Issue 7 robustness cases (shared/research/reliability-ecosystem.md §4, groups A and B).
+// Robustness: browser storage that throws or holds garbage, malformed percent-encoded hashes, URL
+// variants (trailing slash, .html, index, double slashes, a different case).
 import { ALL_ROUTES } from './routes';
 import { BASE, expect, test, url } from './fixtures';
 
 const ARTICLE = '/work/java/java-spi';
 const ARTICLE_H1 = 'Java SPI 机制详解：ServiceLoader 原理、实践与常见坑';
 
-test.describe('B7 browser storage that throws or holds garbage', () => {
-  test('B7 localStorage getter throws SecurityError: page renders, theme follows system, toggle works', async ({ page, blog }) => {
+test.describe('browser storage that throws or holds garbage', () => {
+  test('localStorage getter throws SecurityError: page renders, theme follows system, toggle works', async ({ page, blog }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.addInitScript(() =>
       Object.defineProperty(window, 'localStorage', {
@@ -27,7 +28,7 @@ test.describe('B7 browser storage that throws or holds garbage', () => {
     expect(await blog.isDark()).toBe(false);
   });
 
-  test('B7 setItem throws QuotaExceededError: toggle still switches', async ({ page, blog }) => {
+  test('setItem throws QuotaExceededError: toggle still switches', async ({ page, blog }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.addInitScript(() => {
       Storage.prototype.setItem = function () {
@@ -40,7 +41,7 @@ test.describe('B7 browser storage that throws or holds garbage', () => {
     await expect.poll(() => blog.isDark()).toBe(true);
   });
 
-  test('B7 garbage stored theme value falls back to the system theme', async ({ page, blog }) => {
+  test('a garbage stored theme value falls back to the system theme', async ({ page, blog }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.addInitScript(() => localStorage.setItem('rspress-theme-appearance', '"><img src=x onerror=window.__x=1>'));
     await blog.goto(ARTICLE);
@@ -49,9 +50,9 @@ test.describe('B7 browser storage that throws or holds garbage', () => {
   });
 });
 
-test.describe('A3/A4 malformed percent-encoded hash', () => {
+test.describe('a malformed percent-encoded hash', () => {
   for (const hash of ['#%E4%B8', '#%', '#%zz', '#%F0%9F']) {
-    test(`A3 malformed hash on load keeps the article (${hash})`, async ({ page, blog }) => {
+    test(`a malformed hash on load keeps the article (${hash})`, async ({ page, blog }) => {
       await page.goto(url(ARTICLE) + hash);
       await blog.hydrated();
       await expect(page.getByRole('heading', { level: 1, name: ARTICLE_H1 })).toBeVisible();
@@ -59,7 +60,7 @@ test.describe('A3/A4 malformed percent-encoded hash', () => {
     });
   }
 
-  test('A4 malformed hash set on the client keeps the article', async ({ page, blog }) => {
+  test('a malformed hash set on the client keeps the article', async ({ page, blog }) => {
     await blog.goto('/work/java/');
     await page.locator('.rp-doc-layout__sidebar a[href$="/work/java/java-spi"]').first().click();
     await expect(page.getByRole('heading', { level: 1, name: ARTICLE_H1 })).toBeVisible();
@@ -77,7 +78,7 @@ test.describe('A3/A4 malformed percent-encoded hash', () => {
   });
 });
 
-test.describe('A5/A6 URL variants', () => {
+test.describe('URL variants', () => {
   // [requested path (without base), expected status, expected final path or '404']
   const matrix: [string, number, string][] = [
     ['/work/java/java-spi', 200, '/work/java/java-spi'],

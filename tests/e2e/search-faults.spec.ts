@@ -1,5 +1,5 @@
-// Search index faults (B1–B3), the search dialog for keyboard and screen-reader users (E2, E4)
-// and search text never rendered as HTML (C1).
+// Search index faults (down, recovering, slow), the search dialog for keyboard and screen-reader
+// users, and search text never rendered as HTML.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
@@ -9,7 +9,7 @@ const INDEX = /\/static\/search_index[^/]*\.json/;
 const INDEXED = { timeout: 150_000 };
 test.describe.configure({ timeout: 240_000 });
 
-test('B1 search index down: an error message with a retry, no page error', async ({ page, blog }) => {
+test('search index down: an error message with a retry, no page error', async ({ page, blog }) => {
   await page.route(INDEX, (r) => r.abort('failed'));
   await blog.goto('/work/java/');
   const input = await blog.openSearch();
@@ -19,7 +19,7 @@ test('B1 search index down: an error message with a retry, no page error', async
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
 });
 
-test('B2 search recovers: retry button, and the next open, without a reload', async ({ page, blog }) => {
+test('search recovers: retry button, and the next open, without a reload', async ({ page, blog }) => {
   let blocked = true;
   let requests = 0;
   await page.route(INDEX, (r) => {
@@ -64,7 +64,7 @@ test('B2 a shard that fails on a query: the same error and retry, then the query
   await expect(page.locator('.rp-suggest-item').first()).toBeVisible(INDEXED);
 });
 
-test('B2 search recovers on the next open after a failure', async ({ page, blog }) => {
+test('search recovers on the next open after a failure', async ({ page, blog }) => {
   let blocked = true;
   await page.route(INDEX, (r) => (blocked ? r.abort('failed') : r.continue()));
   await blog.goto('/work/java/');
@@ -83,7 +83,7 @@ test('B2 search recovers on the next open after a failure', async ({ page, blog 
   await expect(page.locator('.rp-suggest-item').first()).toBeVisible(INDEXED);
 });
 
-test('B3 slow index: a busy loading state, then results', async ({ page, blog }) => {
+test('a slow index: a busy loading state, then results', async ({ page, blog }) => {
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
   await page.route(INDEX, async (r) => {

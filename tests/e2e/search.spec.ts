@@ -39,7 +39,7 @@ const currentIndex = (page: Page) =>
   items(page).evaluateAll((lis) => lis.findIndex((li) => li.classList.contains('rp-suggest-item--current')));
 
 // The index's manifest comes first; each query then fetches its grams' shards and its candidate pages
-// (site/searchShards.ts). On a busy 2-core machine that can take a while: these are waits, not
+// (site/shared/searchShards.ts). On a busy 2-core machine that can take a while: these are waits, not
 // assertions on speed.
 const INDEX_READY = 30_000;
 const INDEX = /\/static\/search_index\.[^/]*\.json$/;

@@ -1,8 +1,8 @@
-// Issue 7 security cases C5–C7 (CSP as a <meta>, new-tab links).
+// The CSP (a <meta>, first in <head>, that blocks an injected script) and links that open a new tab.
 import { ALL_ROUTES } from './routes';
 import { expect, test, url } from './fixtures';
 
-test('C6 CSP meta is the first element of <head> and no route reports a violation', async ({ page, blog }) => {
+test('the CSP meta is the first element of <head> and no route reports a violation', async ({ page, blog }) => {
   test.setTimeout(300_000);
   await page.addInitScript(() => {
     (window as unknown as { __csp: string[] }).__csp = [];
@@ -24,7 +24,7 @@ test('C6 CSP meta is the first element of <head> and no route reports a violatio
   expect(violations).toEqual([]);
 });
 
-test('C7 an injected inline script is blocked by the CSP', async ({ page, blog }) => {
+test('an injected inline script is blocked by the CSP', async ({ page, blog }) => {
   await blog.goto('/work/java/java-spi');
   const blocked = await page.evaluate(
     () =>
@@ -40,7 +40,7 @@ test('C7 an injected inline script is blocked by the CSP', async ({ page, blog }
   expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
 });
 
-test('C5 every link that opens a new tab has rel noopener', async ({ page, blog }) => {
+test('every link that opens a new tab has rel noopener', async ({ page, blog }) => {
   test.setTimeout(240_000);
   const bad: string[] = [];
   for (const route of ALL_ROUTES) {

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Spec §4: page changes *may* use the View Transitions API; here they do not, so the new page is on
+// Page changes could use the View Transitions API; here they do not, so the new page is on
 // screen as soon as it is rendered (theme/index.tsx says why, bench/REPORT.md has the numbers).
 // `RspressReloadContent` fires on window after each client-side route change, once the new content is
-// in the DOM (not on the first load). Spec §8: a failed scroll to an anchor logs a warning
+// in the DOM (not on the first load). A failed scroll to an anchor logs a warning
 // (theme/hooks/useContentReload.ts).
 // Route changes are slow on a loaded machine: longer waits, never shorter.
 test.slow();

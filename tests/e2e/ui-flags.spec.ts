@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Spec §2 "Visibility flags": ?navbar=0, ?sidebar=0, ?outline=0, ?footer=0 hide those parts;
+// Visibility flags: ?navbar=0, ?sidebar=0, ?outline=0, ?footer=0 hide those parts;
 // ?globalUIComponents=0 hides the extra global components (theme/hooks/useUiFlags.ts + index.css).
 const ARTICLE = '/rust/ownership/rust-ownership';
 

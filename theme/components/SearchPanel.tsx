@@ -56,7 +56,7 @@ export function SearchPanel({ focused, setFocused }: PanelProps) {
     document.addEventListener('focusin', onIntent);
     document.addEventListener('touchstart', onIntent, { passive: true });
     document.addEventListener('keydown', onKeyDown);
-    // A click or Ctrl/Cmd+K before the page's scripts ran (plugins/search-index/intentScript.ts).
+    // A click or Ctrl/Cmd+K before the page's scripts ran (plugins/search-intent/intentScript.ts).
     const early = window as Window & { __fbSearchIntent?: number; __fbSearchKeys?: boolean };
     early.__fbSearchKeys = true;
     if (early.__fbSearchIntent) {
