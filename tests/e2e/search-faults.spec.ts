@@ -1,7 +1,7 @@
 // Search index faults (down, recovering, slow), the search dialog for keyboard and screen-reader
 // users, and search text never rendered as HTML.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, pageIdle, test } from './fixtures';
 
 const INDEX = /\/static\/search_index[^/]*\.json/;
 // Building the FlexSearch index from the ~0.9 MB JSON takes seconds (tens of seconds on a loaded
@@ -67,15 +67,44 @@ test('B2 a shard that fails on a query: the same error and retry, then the query
 test('search recovers on the next open after a failure', async ({ page, blog }) => {
   let blocked = true;
   await page.route(INDEX, (r) => (blocked ? r.abort('failed') : r.continue()));
+  // The page's fetches of the index, counted in the page: made, and settled (answered or failed).
+  await page.addInitScript(() => {
+    const count = { made: 0, settled: 0 };
+    (window as unknown as { __indexFetches: typeof count }).__indexFetches = count;
+    const original = window.fetch;
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      const response = original(...args);
+      const target = args[0];
+      if (/\/static\/search_index[^/]*\.json/.test(target instanceof Request ? target.url : String(target))) {
+        count.made++;
+        response.then(
+          () => count.settled++,
+          () => count.settled++,
+        );
+      }
+      return response;
+    };
+  });
+  const indexFetches = () => page.evaluate(() => (window as unknown as { __indexFetches: { made: number; settled: number } }).__indexFetches);
   await blog.goto('/work/java/');
   let input = await blog.openSearch();
   await input.fill('线程池');
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  // Still offline for a while after closing (a fetch in this time fails); back online, the reader
-  // reopens: that is the retry.
-  await page.waitForTimeout(1_000);
+  // Still offline after closing: whatever the close starts (focus goes back to the search button, which
+  // warms the index up) fails. That is over once every index fetch made has failed, and none was made
+  // while the page went idle. Back online, the reader reopens: that is the retry.
+  for (let quiet = false; !quiet; ) {
+    await expect.poll(async () => {
+      const { made, settled } = await indexFetches();
+      return made - settled;
+    }).toBe(0);
+    const before = (await indexFetches()).made;
+    await pageIdle(page);
+    const after = await indexFetches();
+    quiet = after.made === before && after.settled === after.made;
+  }
   blocked = false;
   input = await blog.openSearch();
   await expect(page.getByRole('button', { name: '重试' }), 'the old error on reopening').toHaveCount(0);
