@@ -10,8 +10,9 @@
 //
 // A gram is two characters of the lower-cased text (a bigram) or one character; grams with whitespace
 // are left out. Every substring match of a query of two or more characters holds all of its bigrams,
-// so the pages that hold all of them are a superset of the hits: the dialog (theme/lib/shardedSearch.ts)
-// fetches the shards of the query's bigrams, intersects them, and fetches the candidate pages in the
+// so the pages that hold all of a set of them are a superset of the hits: the dialog
+// (theme/lib/shardedSearch.ts) fetches the shards of a cover of the query by bigrams (queryGrams),
+// intersects them, narrows the candidates by the other bigrams when more than one is left, and fetches the candidate pages in the
 // order the postings rank them; the hits themselves are found in those pages by the same substring
 // search as before (theme/lib/pageSearch.ts), so snippets, grouping and order are unchanged.
 //
@@ -23,8 +24,12 @@
 import type { IndexPage } from './searchIndex';
 
 export const SHARD_FORMAT = 'free-blog-shards-1';
-/** Postings per shard the shard count aims at (a shard is then about 6 KB gzip). */
-export const SHARD_TARGET_POSTINGS = 4000;
+/**
+ * Postings per shard the shard count aims at: a shard is then about a kilobyte brotli (bench/REPORT.md,
+ * 'A first search'). A query fetches a shard per gram of its cover, so smaller shards are fewer bytes per
+ * query, and more files in the output (2,048 at 1,000 articles).
+ */
+export const SHARD_TARGET_POSTINGS = 1000;
 
 export const FLAG_TITLE = 1;
 export const FLAG_HEADING = 2;
@@ -65,19 +70,31 @@ export function textGrams(text: string, into: Set<string> = new Set()): Set<stri
 }
 
 /**
- * The grams a query needs every hit to hold: its bigrams, and each character that is in no bigram
- * (one between spaces, a one-character query). Empty when the query is only whitespace.
+ * The grams a query's candidate pages are first looked up with: each is a substring of the query, so
+ * every hit holds it. Of each run of non-whitespace characters, a cover by bigrams that do not overlap
+ * (the 1st and 2nd character, the 3rd and 4th, …, and the last two when the run is odd), or the
+ * character of a run of one. Each gram is a shard to fetch: a four-character word needs two shards, a
+ * nine-letter token five, where every bigram would be three and eight. Empty for whitespace only.
  */
 export function queryGrams(query: string): string[] {
-  const t = normalizeText(query.trim());
   const grams = new Set<string>();
-  for (let i = 0; i < t.length; i++) {
-    const c = t[i];
-    if (WHITESPACE.test(c)) continue;
-    const d = t[i + 1];
-    const paired = (d !== undefined && !WHITESPACE.test(d)) || (i > 0 && !WHITESPACE.test(t[i - 1]));
-    if (d !== undefined && !WHITESPACE.test(d)) grams.add(c + d);
-    else if (!paired) grams.add(c);
+  for (const run of normalizeText(query).split(/\s+/)) {
+    if (run.length === 1) grams.add(run);
+    for (let i = 0; i + 1 < run.length; i += 2) grams.add(run.slice(i, i + 2));
+    if (run.length > 2 && run.length % 2 === 1) grams.add(run.slice(-2));
+  }
+  return [...grams];
+}
+
+/**
+ * The query's other bigrams (those queryGrams leaves out): what narrows the candidates when the cover
+ * leaves more than one, so that a page holding the cover's bigrams apart is not fetched for nothing.
+ */
+export function queryOtherGrams(query: string): string[] {
+  const cover = new Set(queryGrams(query));
+  const grams = new Set<string>();
+  for (const run of normalizeText(query).split(/\s+/)) {
+    for (let i = 0; i + 1 < run.length; i++) if (!cover.has(run.slice(i, i + 2))) grams.add(run.slice(i, i + 2));
   }
   return [...grams];
 }

@@ -227,7 +227,8 @@ test.describe('search index loading', () => {
     await input.fill(deep.word);
     await expect(items(page).first()).toBeVisible({ timeout: INDEX_READY });
     await expect(items(page).first()).toContainText(deep.title);
-    // A four-character word: three bigrams, so at most three shards; one article holds it.
+    // A four-character word: two bigrams cover it, and the third narrows when more than one page holds
+    // both, so at most three shards; one article holds it.
     expect(requested.filter((p) => SHARD.test(p)).length).toBeLessThanOrEqual(3);
     expect(requested.filter((p) => PAGE_FILE.test(p))).toHaveLength(1);
     await input.fill('线程池');

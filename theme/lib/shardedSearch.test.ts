@@ -10,6 +10,7 @@ import {
   FLAG_TITLE,
   pageFile,
   queryGrams,
+  queryOtherGrams,
   shardDir,
   shardFile,
   shardOf,
@@ -70,19 +71,32 @@ describe('grams', () => {
   it('a text holds every character and every two-character window without whitespace, lower-cased', () => {
     expect([...textGrams('Ab 线程')].sort()).toEqual(['a', 'ab', 'b', '线', '线程', '程'].sort());
   });
-  it('a query needs its bigrams, or its characters when it has none', () => {
+  it('a query is looked up by bigrams that cover it without overlapping, or its characters when it has none', () => {
     expect(queryGrams(' 线程池 ')).toEqual(['线程', '程池']);
+    expect(queryGrams('拒绝策略')).toEqual(['拒绝', '策略']);
+    expect(queryGrams('zqx69sgwb')).toEqual(['zq', 'x6', '9s', 'gw', 'wb']);
     expect(queryGrams('锁')).toEqual(['锁']);
     expect(queryGrams('a b')).toEqual(['a', 'b']);
     // A character between spaces is needed too, beside the bigrams of the rest.
-    expect(queryGrams('rust 所')).toEqual(['ru', 'us', 'st', '所']);
+    expect(queryGrams('Rust 所')).toEqual(['ru', 'st', '所']);
     expect(queryGrams('   ')).toEqual([]);
+  });
+  it('the other bigrams are those the cover leaves out, and together they are every bigram', () => {
+    expect(queryOtherGrams('拒绝策略')).toEqual(['绝策']);
+    expect(queryOtherGrams('zqx69sgwb')).toEqual(['qx', '69', 'sg']);
+    expect(queryOtherGrams('线程池')).toEqual([]);
+    expect(queryOtherGrams('锁 a')).toEqual([]);
+    for (const q of ['拒绝策略', 'zqx69sgwb', 'rust 所有权', 'Spring框架 x']) {
+      const runs = q.toLowerCase().split(/\s+/);
+      const every = new Set(runs.flatMap((r) => Array.from({ length: Math.max(0, r.length - 1) }, (_, i) => r.slice(i, i + 2))));
+      expect(new Set([...queryGrams(q), ...queryOtherGrams(q)].filter((g) => g.length === 2)), q).toEqual(every);
+    }
   });
   it('every substring of a text has all its query grams in the text (the index never misses a hit)', () => {
     const text = '无界队列会让任务一直积压 Spring Boot 3.5';
     const grams = textGrams(text);
     for (let i = 0; i < text.length; i++) for (let j = i + 1; j <= text.length; j++) {
-      for (const g of queryGrams(text.slice(i, j))) expect(grams.has(g), `${text.slice(i, j)}: ${g}`).toBe(true);
+      for (const g of [...queryGrams(text.slice(i, j)), ...queryOtherGrams(text.slice(i, j))]) expect(grams.has(g), `${text.slice(i, j)}: ${g}`).toBe(true);
     }
   });
   it('a gram always lands in the same shard, within range', () => {
@@ -142,7 +156,8 @@ describe('ShardedSearch', () => {
       const got = await searcher.search(q);
       // A query with more candidate pages (pages holding all its grams) than it may fetch is answered
       // from the best it fetched: the pages shown are then real hits.
-      const grams = queryGrams(q);
+      // (Pages holding every bigram: what the cover leaves, narrowed by the other bigrams when it leaves more than one.)
+      const grams = [...queryGrams(q), ...queryOtherGrams(q)];
       const candidates = all.filter((p) => {
         const g = textGrams(`${p.title}\n${p.toc.map((h) => h.text).join('\n')}\n${p.content}`);
         return grams.every((x) => g.has(x));
@@ -171,6 +186,21 @@ describe('ShardedSearch', () => {
       expect(fetched.filter((u) => /\/p\d+\.json$/.test(u))).toEqual([`/s/search_index.zh-CN.abc/p15.json`]);
       expect(built.manifest.pages).toBe(n);
     }
+  });
+
+  it('a page holding the cover bigrams apart is not fetched: the other bigrams narrow the candidates first', async () => {
+    // Both pages hold 拒绝 and 策略 (the cover of 拒绝策略); only the second holds 绝策, and the query.
+    const pages = corpus(20).slice(0, 2);
+    pages[0] = { ...pages[0], title: '策略与拒绝', content: '先拒绝，再谈策略。' };
+    pages[1] = { ...pages[1], title: '笔记', content: '线程池的拒绝策略。' };
+    const { searcher, fetched } = searcherFor(pages);
+    const hits = await searcher.search('拒绝策略');
+    expect(hits.map((h) => h.link.split('#')[0])).toEqual(['/p/1']);
+    expect(fetched.filter((u) => /\/p\d+\.json$/.test(u))).toEqual(['/s/search_index.zh-CN.abc/p1.json']);
+    // A query the cover finds on one page only is not narrowed: no second round of shards.
+    fetched.length = 0;
+    await searcher.search('线程池');
+    expect(fetched.filter((u) => /\/g\d+\.json$/.test(u)).length).toBeLessThanOrEqual(2);
   });
 
   it('fetches at most MAX_PAGES_FETCHED pages for a query that is everywhere, and each file once', async () => {

@@ -1,7 +1,8 @@
 // The dialog's local search over the sharded index (site/shared/searchShards.ts says how it is laid out).
 //
-// A query fetches the shards of its grams (a few KB each, in parallel), intersects their postings into
-// the candidate pages, and fetches candidate pages in the order their hints rank them (title, then
+// A query fetches the shards of a cover of it by bigrams (about a kilobyte each, in parallel), intersects
+// their postings into the candidate pages (narrowed by the query's other bigrams when more than one is
+// left), and fetches candidate pages in the order their hints rank them (title, then
 // headings, then how many sections hold every gram, then index order), a batch at a time. The hits are
 // found in the fetched pages by the same matcher as ever (pageSearch.ts), so what is shown and its order
 // are exactly those of a search over every page, unless more than MAX_PAGES_FETCHED candidates could
@@ -15,6 +16,7 @@ import {
   FLAG_TITLE,
   pageFile,
   queryGrams,
+  queryOtherGrams,
   type ShardManifest,
   type ShardPage,
   shardDir,
@@ -51,6 +53,15 @@ function couldOutrank(c: Candidate, hits: PageHits): boolean {
   return c.id < hits.order;
 }
 
+/** Adds one gram's hints for the candidate's page; false when the page does not hold the gram. */
+function narrow(c: Candidate, flags: number | undefined): boolean {
+  if (flags === undefined) return false;
+  c.title &&= (flags & FLAG_TITLE) !== 0;
+  c.heading &&= (flags & FLAG_HEADING) !== 0;
+  c.sections = Math.min(c.sections, flags >> COUNT_SHIFT);
+  return true;
+}
+
 function byHints(a: Candidate, b: Candidate): number {
   return Number(b.title) - Number(a.title) || Number(b.heading) - Number(a.heading) || b.sections - a.sections || a.id - b.id;
 }
@@ -65,32 +76,38 @@ export class ShardedSearch {
     this.dir = shardDir(indexUrl);
   }
 
-  private async candidates(query: string): Promise<Candidate[]> {
-    const grams = queryGrams(query);
-    if (!grams.length) return [];
+  /** The postings of these grams (undefined for a gram no page holds), their shards fetched in parallel. */
+  private async postings(grams: string[]): Promise<(Map<number, number> | undefined)[]> {
     const shardIds = [...new Set(grams.map((g) => shardOf(g, this.manifest.shards)))];
     const shards = new Map<number, Record<string, number[]>>();
     await Promise.all(
       shardIds.map(async (k) => shards.set(k, await this.fetchJson<Record<string, number[]>>(this.dir + shardFile(k)))),
     );
-    const lists = grams.map((g) => shards.get(shardOf(g, this.manifest.shards))?.[g]);
-    if (lists.some((l) => !l)) return [];
-    const decoded = (lists as number[][]).map(decodePostings).sort((a, b) => a.size - b.size);
-    const out: Candidate[] = [];
-    for (const [id, first] of decoded[0]) {
-      let all = first;
-      let sections = first >> COUNT_SHIFT;
-      let everywhere = true;
-      for (let i = 1; i < decoded.length && everywhere; i++) {
-        const f = decoded[i].get(id);
-        if (f === undefined) everywhere = false;
-        else {
-          all &= f;
-          sections = Math.min(sections, f >> COUNT_SHIFT);
-        }
-      }
-      if (!everywhere) continue;
-      out.push({ id, title: (all & FLAG_TITLE) !== 0, heading: (all & FLAG_HEADING) !== 0, sections });
+    return grams.map((g) => {
+      const list = shards.get(shardOf(g, this.manifest.shards))?.[g];
+      return list && decodePostings(list);
+    });
+  }
+
+  /**
+   * The pages that hold the query's cover grams, narrowed by its other bigrams when more than one is
+   * left (one more round of shards, cheaper than fetching pages that do not hold the query).
+   */
+  private async candidates(query: string): Promise<Candidate[]> {
+    const cover = queryGrams(query);
+    if (!cover.length) return [];
+    const first = await this.postings(cover);
+    if (first.some((l) => !l)) return [];
+    const decoded = (first as Map<number, number>[]).sort((a, b) => a.size - b.size);
+    let out: Candidate[] = [];
+    for (const id of decoded[0].keys()) {
+      const c: Candidate = { id, title: true, heading: true, sections: Number.MAX_SAFE_INTEGER };
+      if (decoded.every((d) => narrow(c, d.get(id)))) out.push(c);
+    }
+    const other = out.length > 1 ? queryOtherGrams(query) : [];
+    if (other.length) {
+      const more = await this.postings(other);
+      out = more.some((l) => !l) ? [] : out.filter((c) => more.every((d) => narrow(c, d!.get(c.id))));
     }
     return out.sort(byHints);
   }
