@@ -64,8 +64,11 @@ export function pluginPageData(): RspressPlugin {
             });
             // Rspress fills the site data's sidebar map in the order its folder scans finish (a
             // Promise.all that assigns keys as each settles), so two builds of the same docs/ wrote it in
-            // different orders and every bundle hash changed with it. The map is put in route order.
-            api.transform({ test: /[\\/]virtual-site-data\.js$/, order: 'post' }, ({ code }) => {
+            // different orders and every bundle hash changed with it. The map is put in route order, in
+            // production builds: under `rspress dev` the module reaches this transform with React
+            // Refresh's code appended, and the order does not matter there.
+            api.transform({ test: /[\\/]virtual-site-data\.js$/, order: 'post' }, ({ code, environment }) => {
+              if (environment.config.mode !== 'production') return code;
               const sorted = sortedSiteDataModule(code);
               if (sorted === null) throw new RspressAssumptionError('virtual-site-data-shape', 'the generated module is of another shape');
               return sorted;

@@ -259,6 +259,10 @@ describe('npm run dev', () => {
       const bodies = await Promise.all(scripts.map((src) => fetch(new URL(src, servedAt())).then((r) => r.text())));
       expect(bodies.some((b) => b.includes(`/${DRAFT.section}/${DRAFT.slug}`)), 'the draft route in the dev bundle').toBe(true);
       expect(output).not.toMatch(/content problem/);
+      // The first build has finished, and did not fail: a failed dev build still serves the page's HTML
+      // (an assumption check that did not fit dev's modules went unnoticed that way).
+      while (!built() && !exited) await new Promise<void>((resolve) => (heard = resolve));
+      expect(output, 'the dev build').not.toMatch(/build failed|Build error/);
     } finally {
       stop();
     }
