@@ -9,21 +9,21 @@ import { pluginHardening } from './plugins/hardening';
 import { pluginAnalytics } from './plugins/analytics';
 import { pluginComments } from './plugins/comments';
 import { pluginReadingTime } from './plugins/reading-time';
-import { profilePlugins } from './site/buildProfile';
-import { pageFiles } from './site/pages';
-import { ssgOption } from './site/ssg';
-import { pluginSearchIndex } from './plugins/search-index';
+import { profilePlugins } from './site/node/buildProfile';
+import { pageFiles } from './site/node/pages';
+import { ssgOption } from './site/node/ssg';
+import { pluginSearchIntent } from './plugins/search-intent';
 import { pluginCodeTokens } from './plugins/code-tokens';
 import { pluginImageZoom } from './plugins/image-zoom';
 import { pluginPageData } from './plugins/page-data';
 import { pluginPosts } from './plugins/posts';
 import { pluginLivePreview } from './plugins/preview';
-import { pluginPostBuild } from './plugins/post-build';
-import { pluginLlms } from './plugins/llms';
-import { originOf } from './plugins/post-build/csp';
+import { pluginOutput } from './plugins/output';
+import { originOf } from './plugins/output/csp';
+import { siteContent } from './site/node/content';
 import { verifyRspress } from './patches/verify.mjs';
 import { assumptionProblems } from './patches/internals';
-import { AUTHOR_GITHUB, AUTHOR_NAME, BASE, FEED_COPYRIGHT, REPO_URL, REVIEWS_URL, SITE_ORIGIN, SITE_URL, SITE_TITLE } from './site/constants';
+import { AUTHOR_GITHUB, AUTHOR_NAME, BASE, FEED_COPYRIGHT, REPO_URL, REVIEWS_URL, SITE_ORIGIN, SITE_URL, SITE_TITLE } from './site/shared/constants';
 import type { RemoteSearchConfig } from './theme/lib/remoteSearch';
 
 // The patches in patches/ are made for one @rspress/core version: stop here on any other, or unpatched;
@@ -35,10 +35,17 @@ if (rspressProblems.length) {
   process.exit(1);
 }
 
-// ---- Site constants (site/constants.ts: base, URLs, title, licence line) ------------------------
+// ---- Site constants (site/shared/constants.ts: base, URLs, title, licence line) ------------------------
 export { BASE, SITE_ORIGIN, SITE_URL, AUTHOR_GITHUB, REPO_URL, REVIEWS_URL, FEED_COPYRIGHT };
 // BLOG_DOCS_DIR points the build at another content tree (the benchmark's generated fixture, a test's copy).
 const DOCS_DIR = path.resolve(__dirname, process.env.BLOG_DOCS_DIR ?? 'docs');
+// The site's content (site/node/content.ts): the pages of docs/ and one parse of each, for every plugin that
+// needs them. A link to a draft stops the production build; `rspress dev` shows the draft, so there it
+// is a warning.
+// BLOG_HTML_THREADS=<n> sets the HTML pass's worker threads (1: none; the benchmark measures the build
+// both ways: bench/REPORT.md, the threads table).
+const htmlThreads = process.env.BLOG_HTML_THREADS ? Number(process.env.BLOG_HTML_THREADS) : undefined;
+const content = siteContent(DOCS_DIR, { projectRoot: __dirname, draftLinks: process.argv.includes('dev') ? 'warning' : 'error' });
 const FAVICON_DATA_URL = `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.join(__dirname, 'docs/public/site-icon.svg'), 'utf8').trim())}`;
 const SITE_DESCRIPTION =
   '一个 Java/Spring 后端工程师的技术博客：记录 Java 并发、Spring、数据库、AI 应用、Rust 与网络通信的学习和实践，也写读书笔记与好文收藏。';
@@ -112,48 +119,44 @@ export default defineConfig({
   i18nSource: Object.fromEntries(
     Object.entries(UI_TEXT).map(([key, text]) => [key, { 'zh-CN': text, zh: text, en: text }]),
   ),
-  // Local plugins (plugins/*) and official ones; each is one line. BLOG_BUILD_PROFILE=1 times their
-  // hooks and the build's stages (site/buildProfile.ts).
+  // Local plugins (plugins/*), one line each, in no particular order: each takes what it needs as an
+  // argument (the site's content, the constants) and keeps its own data; none reads another's.
+  // BLOG_BUILD_PROFILE=1 times their hooks and the build's stages (site/node/buildProfile.ts).
   plugins: profilePlugins([
-    // First: front matter and Markdown structure are checked before anything is rendered.
-    pluginContentCheck(),
+    // Front matter, _meta.json and Markdown structure checked before anything is rendered.
+    pluginContentCheck(content),
     // Drafts (`draft: true`): shown by `npm run dev`, left out of the production build.
-    pluginDrafts(),
-    // The one pass over the built pages: paint-first loader, then the CSP meta (plugins/post-build). No
-    // other plugin writes HTML. Rspress starts every plugin's afterBuild at once, in this order, and a large
-    // site's pass runs in worker threads: listed before the feeds, search and llms files, its threads start
-    // before their work takes the main thread.
-    pluginPostBuild({ csp: { connectSrc: [originOf(REMOTE_SEARCH.apiUrl)].filter((o): o is string => Boolean(o)) } }),
-    ...pluginSeo({
-      siteUrl: SITE_URL,
-      siteTitle: SITE_TITLE,
-      siteDescription: SITE_DESCRIPTION,
-      copyright: FEED_COPYRIGHT,
-      author: { name: AUTHOR_NAME, link: AUTHOR_GITHUB },
-      root: DOCS_DIR,
+    pluginDrafts(content),
+    // Everything written after Rspress, in one afterBuild: the HTML pass (paint-first loader, CSP), then
+    // sitemap and feeds, then the llms files, then the search index in shards.
+    pluginOutput({
+      content,
+      htmlThreads,
+      csp: { connectSrc: [originOf(REMOTE_SEARCH.apiUrl)].filter((o): o is string => Boolean(o)) },
+      site: { siteUrl: SITE_URL, siteTitle: SITE_TITLE, siteDescription: SITE_DESCRIPTION, copyright: FEED_COPYRIGHT, author: { name: AUTHOR_NAME, link: AUTHOR_GITHUB } },
     }),
+    // Canonical / Open Graph tags, feed and sitemap links, JSON-LD on every page.
+    ...pluginSeo({ siteUrl: SITE_URL, siteTitle: SITE_TITLE, siteDescription: SITE_DESCRIPTION, author: { name: AUTHOR_NAME, link: AUTHOR_GITHUB }, content }),
     pluginComments(GISCUS),
     pluginAnalytics({ measurementId: GA_MEASUREMENT_ID }),
-    pluginReadingTime(),
+    pluginReadingTime(content),
     // The page list in every first load keeps only routes and titles; the rest moves to each page.
     pluginPageData(),
     // Archive and tag pages, and each article's dates, tags, series and related posts.
-    pluginPosts(),
-    // The search index in shards: a query fetches a few shards and its candidate pages (site/searchShards.ts).
-    pluginSearchIndex(),
-    // Image zoom (spec §9): margin 0, close on scrolling more than 40 px, background var(--rp-c-bg);
-    // medium-zoom closes 150 ms after such a scroll. Its code loads on the first click on an image.
+    pluginPosts(content),
+    // A search started before the page's scripts ran is kept (the index is sharded by pluginOutput).
+    pluginSearchIntent(),
+    // Image zoom: margin 0, close on scrolling more than 40 px, background var(--rp-c-bg); medium-zoom
+    // closes 150 ms after such a scroll. Its code loads on the first click on an image.
     pluginImageZoom({ options: { margin: 0, scrollOffset: 40 } }),
     // Highlighted code with token classes instead of an inline colour on every token.
     pluginCodeTokens(),
     // Live previews of ```tsx preview / ```jsx preview blocks, in the page (no iframe modes).
     pluginLivePreview(),
-    // llms.txt, llms-full.txt and a Markdown copy of every page, made from the author's Markdown.
-    pluginLlms({ siteTitle: SITE_TITLE, siteDescription: SITE_DESCRIPTION }),
     // Early safety script, asset retry, focusable anchors.
     pluginHardening(),
   ]),
-  // Static HTML for every page; in worker threads once the site has pages for two (site/ssg.ts).
+  // Static HTML for every page; in worker threads once the site has pages for two (site/node/ssg.ts).
   ssg: ssgOption(pageFiles(DOCS_DIR).length, os.availableParallelism()),
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },

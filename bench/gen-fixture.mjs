@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { codeBlocks, proseLines } from '../site/markdown.mjs';
+import { codeBlocks, proseLines } from '../site/node/markdown.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DOCS = path.join(REPO, 'docs');
@@ -37,7 +37,7 @@ export const markerArticle = (count) => Math.floor(count * 0.6);
 
 const CODE_LANGS = ['rust', 'java', 'sql', 'bash', 'toml', 'text', 'yaml', 'json'];
 
-/** Sentences, headings and code blocks of the real articles (code found by site/markdown.mjs). */
+/** Sentences, headings and code blocks of the real articles (code found by site/node/markdown.mjs). */
 export function corpus(docsDir = DOCS) {
   const sentences = [];
   const headings = [];

@@ -124,7 +124,7 @@ function countHtml(dir) {
 }
 
 // The index the search dialog loads first (ours: the shard manifest), and ours's sharded folder beside
-// it (site/searchShards.ts): every gram shard and page file, and the average of each, which is what a
+// it (site/shared/searchShards.ts): every gram shard and page file, and the average of each, which is what a
 // query fetches a few of.
 function searchIndexSize(outDir) {
   const dir = path.join(outDir, 'static');

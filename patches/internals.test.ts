@@ -74,6 +74,19 @@ describe('assumptions about Rspress', () => {
   });
 });
 
+describe('the records themselves', () => {
+  it('every assumption names files that exist as what relies on it', () => {
+    const root = path.resolve(__dirname, '..');
+    const missing = BUILD_ASSUMPTIONS.flatMap((a) => a.usedBy.map((u) => u.split(' ')[0]).filter((f) => !fs.existsSync(path.join(root, f))).map((f) => `${a.id}: ${f}`));
+    expect(missing).toEqual([]);
+  });
+
+  it("package.json pins @rspress/shared (the heading slugger) to @rspress/core's version", () => {
+    const deps = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../package.json'), 'utf8')).dependencies;
+    expect(deps['@rspress/shared']).toBe(deps['@rspress/core']);
+  });
+});
+
 describe('where the assumptions are used', () => {
   it('the page fields: read when there, a named stop when not', () => {
     expect(pageSourceFile({ _filepath: '/docs/a.md' })).toBe('/docs/a.md');

@@ -47,7 +47,7 @@ export const BUILD_ASSUMPTIONS: Assumption[] = [
   {
     id: 'page-private-fields',
     what: 'page data carries the source file in `_filepath`, its path under docs/ in `_relativePath` and the Markdown with MDX imports inlined in `_flattenContent`',
-    usedBy: ['plugins/reading-time', 'plugins/posts', 'plugins/page-data', 'plugins/llms'],
+    usedBy: ['plugins/reading-time', 'plugins/posts', 'plugins/page-data', 'plugins/output/llms.ts'],
     upstream: 'packages/shared/src/types/index.ts (PageIndexInfo)',
     check: containing('@rspress/shared/dist/index.d.ts', '_filepath: string;', '_relativePath: string;', '_flattenContent?: string;'),
   },
@@ -66,32 +66,39 @@ export const BUILD_ASSUMPTIONS: Assumption[] = [
     check: containing('@rspress/core/dist/node/runtimeModule/pageData/rsbuildPlugin.js', 'export const pageData = ${JSON.stringify(', 'export const searchIndexHash = ${JSON.stringify('),
   },
   {
-    id: 'search-index-text',
-    what: 'the search index is the JSON of the pages modifySearchIndexData saw, the home page and `search: false` pages left out, each without its `_` fields',
-    usedBy: ['plugins/search-index'],
-    upstream: 'packages/core/src/node/runtimeModule/pageData/createPageData.ts',
-    check: containing(
-      '@rspress/core/dist/node/runtimeModule/pageData/createPageData.js',
-      'await pluginDriver.modifySearchIndexData(pages)',
-      "page.frontmatter?.pageType === 'home'",
-      'page.frontmatter?.search === false',
-      "key.startsWith('_')",
-      'JSON.stringify(groupedPages[group].map(deletePrivateField))',
-    ),
+    id: 'virtual-site-data-shape',
+    what: 'the virtual-site-data module is `export default <JSON>` of the site data, its sidebar map under themeConfig',
+    usedBy: ['plugins/page-data (the sidebar map in route order, for reproducible builds)'],
+    upstream: 'packages/core/src/node/runtimeModule/siteData/rsbuildPlugin.ts',
+    check: containing('@rspress/core/dist/node/runtimeModule/siteData/rsbuildPlugin.js', 'code: `export default ${JSON.stringify(siteData, null, 2)}`'),
   },
   {
     id: 'search-index-file',
     what: 'the index file is `static/search_index[.<version>][.<lang>].<hash>.json`, its hash in virtual-page-data `searchIndexHash["<version>###<lang>"]`',
-    usedBy: ['theme/lib/searchIndex.ts', 'plugins/search-index'],
+    usedBy: ['theme/lib/searchIndex.ts', 'plugins/output/search.ts'],
     upstream: 'packages/core/src/theme/components/Search/logic/providers/LocalProvider.ts',
     check: (read) =>
       containing('@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js', /\/static\/\$\{SEARCH_INDEX_NAME\}\$\{searchIndexVersion\}\$\{searchIndexLang\}\.\$\{searchIndexHash[\w[\]]*\}\.json/)(read) ??
       containing('@rspress/shared/dist/index.js', "SEARCH_INDEX_NAME = 'search_index'")(read),
   },
   {
+    id: 'heading-anchor-ids',
+    what: "a heading's anchor is @rspress/shared's github-slugger over its top-level heading's text with inline code in backticks and emphasis in Markdown marks, or its `{#id}`; a page without an H1 also answers to its title's slug (package.json pins @rspress/shared to @rspress/core's version: a unit test)",
+    usedBy: ['site/node/anchors.ts (the content check of links and anchors)'],
+    upstream: 'packages/core/src/node/mdx/remarkPlugins/toc.ts',
+    check: containing(
+      '@rspress/core/dist/node/mdx/remarkPlugins/toc.js',
+      'const slugger = new github_slugger();',
+      'visitChildren((node)=>{',
+      'const id = customId ? customId : slugger.slug(text);',
+      "if ('inlineCode' === child.type) return preserveInlineMarkdown ? `\\`${child.value}\\`` : child.value;",
+      'const fallbackHeadingAnchorId = slug(fallbackHeadingText.trim());',
+    ),
+  },
+  {
     id: 'built-page-scripts',
     what: 'every page Rspress renders (it says so in <meta name="generator">) loads its code through <script defer src> entry scripts and <link rel="preload" as="script"> route chunks',
-    usedBy: ['plugins/post-build/paintFirst.ts (checked on every built page)'],
+    usedBy: ['plugins/output/paintFirst.ts (checked on every built page)'],
     upstream: "Rsbuild's html.scriptLoading 'defer' and packages/core/src/node/ssg",
   },
   {

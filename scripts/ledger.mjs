@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Checks claim ledgers (reviews/<route>.md, site/ledger.mjs) against their articles.
+// Checks claim ledgers (reviews/<route>.md, site/node/ledger.mjs) against their articles.
 //   node scripts/ledger.mjs                       every ledger, and the articles that have none
 //   node scripts/ledger.mjs rust/pointers/rust-smart-pointers   one article (route or docs/ file)
 //   node scripts/ledger.mjs <article> --fix-lines  first move each row to the line its quote stands on now
@@ -7,11 +7,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse as parseYaml } from 'yaml';
-import { ledgerFileOf, ledgerProblems, relocateLines } from '../site/ledger.mjs';
+import { createJiti } from 'jiti';
+import { ledgerFileOf, ledgerProblems, relocateLines } from '../site/node/ledger.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DOCS = path.join(ROOT, 'docs');
+// The site's own front-matter reader and page list (TypeScript, loaded as rspress.config.ts is).
+const jiti = createJiti(import.meta.url);
+const { readFrontMatter } = await jiti.import('../site/node/frontmatter.ts');
+const { docsPages } = await jiti.import('../site/node/pages.ts');
+const { isArticle } = await jiti.import('../site/shared/pageKind.ts');
+const { folderOf } = await jiti.import('../site/shared/routes.ts');
 
 /** '/rust/x/y' for 'rust/x/y', '/rust/x/y', 'docs/rust/x/y.md' or 'reviews/rust/x/y.md'. */
 function routeOf(arg) {
@@ -25,13 +31,6 @@ function articleFile(route) {
   }
   return null;
 }
-
-function frontmatter(text) {
-  const m = /^---\n([\s\S]*?)\n---/.exec(text);
-  return m ? (parseYaml(m[1]) ?? {}) : {};
-}
-
-const day = (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v === undefined ? undefined : String(v));
 
 function check(route, fix) {
   const file = articleFile(route);
@@ -48,26 +47,15 @@ function check(route, fix) {
       for (const m of moved) console.log(`${ledgerFileOf(route)}:${m.row}: line ${m.from} -> ${m.to}`);
     }
   }
-  const fm = frontmatter(articleText);
-  return ledgerProblems({ ledgerText, articleText, title: fm.title, reviewed: day(fm.reviewed) });
+  const fm = readFrontMatter(articleText).data;
+  return ledgerProblems({ ledgerText, articleText, title: fm.title, reviewed: fm.reviewed });
 }
 
-/** Articles of a section: docs/<section>/…/<slug>.md(x), not index pages, not drafts. */
+/** The published articles of a section (not the pages at the root of docs/), by the site's one rule. */
 function allArticleRoutes() {
-  const out = [];
-  const walk = (dir) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const f = path.join(dir, e.name);
-      if (e.isDirectory()) {
-        if (e.name !== 'public' && e.name !== 'images') walk(f);
-      } else if (/\.mdx?$/.test(e.name) && !/^index\.mdx?$/.test(e.name) && path.dirname(f) !== DOCS) {
-        if (frontmatter(fs.readFileSync(f, 'utf8')).draft === true) continue;
-        out.push(`/${path.relative(DOCS, f).replace(/\.mdx?$/, '').split(path.sep).join('/')}`);
-      }
-    }
-  };
-  walk(DOCS);
-  return out.sort();
+  return docsPages(DOCS)
+    .filter((p) => !p.draft && isArticle({ routePath: p.route, frontmatter: p.frontmatter }) && folderOf(p.route) !== '/')
+    .map((p) => p.route);
 }
 
 const args = process.argv.slice(2);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import readline from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
-import { DESCRIPTION_PLACEHOLDER, ENVIRONMENT_PLACEHOLDER } from '../site/newPost.mjs';
+import { DESCRIPTION_PLACEHOLDER, ENVIRONMENT_PLACEHOLDER } from '../site/node/newPost.mjs';
 
 const USAGE = `Usage: npm run new -- <section> <slug> <title>
        npm run new                      (asks for each)

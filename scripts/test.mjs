@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order a failure is cheapest to find.
-//   1. types       tsc --noEmit
+//   1. types       tsc over the Node-side code, then the browser's (theme/) and the shared code (site/shared/)
+//                  as their own projects, which may import nothing Node-only
 //   2. unit        Vitest: pure helpers, plugins and the content contracts over docs/
 //   3. samples     the sample checker: every Rust, Java, SQL and git sample in docs/ runs as shown
 //   4. build       rspress build (fails on a content mistake, a dead link or anchor, or any warning), then
@@ -11,6 +12,8 @@
 //   6. e2e         Playwright in Debian Chromium against that build, served under /free-blog/ (axe with
 //                  WCAG 2.2 AA and best-practice rules over every route)
 // Options: --only=unit,e2e  --skip=samples  (names as above); extra args after -- go to Playwright.
+//   --check   the inner loop (`npm run check`): types, unit and one build of the site, without the
+//             sample checker, the author builds of tests/build, the output validators and the browser.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +23,8 @@ const args = process.argv.slice(2);
 const dashDash = args.indexOf('--');
 const passThrough = dashDash === -1 ? [] : args.slice(dashDash + 1);
 const opt = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]?.split(',') ?? null;
-const only = opt('only');
+const quick = args.includes('--check');
+const only = quick ? ['types', 'unit', 'build'] : opt('only');
 const skip = opt('skip') ?? [];
 const wanted = (step) => (only ? only.includes(step) : !skip.includes(step));
 const CI = !!process.env.CI;
@@ -107,7 +111,13 @@ async function step(name, title, fn) {
   steps.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
-await step('types', 'types: tsc --noEmit', () => run('npx', ['tsc', '--noEmit', '-p', '.']));
+await step('types', 'types: tsc (the whole repository, then theme/ and site/shared/ on their own)', async () => {
+  for (const project of ['.', 'theme', 'site/shared']) {
+    const code = await run('npx', ['tsc', '-p', project]);
+    if (code !== 0) return code;
+  }
+  return 0;
+});
 
 await step('unit', 'unit and content tests: vitest', async () => {
   const out = path.join(RESULTS, 'vitest.json');
@@ -159,7 +169,7 @@ await step('build', 'build: rspress build', async () => {
     counts.failed += 1;
     return 1;
   }
-  if (code !== 0) return code;
+  if (code !== 0 || quick) return code;
   // Then what an author meets, built for real on copies of docs/ (tests/build): a new post, a draft,
   // and the mistakes that must stop the build with a clear line.
   banner('build: an author\'s changes, built (tests/build)');

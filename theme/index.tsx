@@ -3,8 +3,8 @@ import { Layout as BasicLayout, DocContent as OriginalDocContent } from '@rspres
 import { memo, useEffect } from 'react';
 import { LatestPosts } from './components/LatestPosts';
 import './components/posts.css';
-import { CHUNK_RELOAD_KEY } from '../site/constants';
-import { sectionKey } from '../site/routes';
+import { CHUNK_RELOAD_KEY } from '../site/shared/constants';
+import { sectionKey } from '../site/shared/routes';
 import { canonicalHomeUrl } from './lib/canonicalHome';
 import { FeedLinks } from './components/FeedLinks';
 import { NavTitle } from './components/NavTitle';
@@ -44,7 +44,7 @@ export { FallbackHeading } from './components/FallbackHeading';
 export const DocContent = memo(OriginalDocContent);
 // Exactly npm/yarn/pnpm/bun with the spec's conversions (v2's has deno too); the choice is remembered per group.
 export { PackageManagerTabs } from './components/PackageManagerTabs';
-// Page changes are not animated (spec §4 says they *may* use a view transition). Measured on the
+// Page changes are not animated (they could use a view transition). Measured on the
 // benchmark's pager click (bench/REPORT.md): React's <ViewTransition> around the page doubled the time
 // from the click to the new article on screen (about 200 ms against 97 ms without it, VitePress 75 ms),
 // because the browser captures the old and the new page before it shows the new one, and React measures

@@ -1,6 +1,5 @@
 /**
- * Rspress search hooks (config `search.searchHooks`), used for the optional remote search of
- * spec §7. When a remote search API is configured (REMOTE_SEARCH in rspress.config.ts, empty by
+ * Rspress search hooks (config `search.searchHooks`), used for the optional remote search. When a remote search API is configured (REMOTE_SEARCH in rspress.config.ts, empty by
  * default, so the shipped site only searches locally), each query also GETs the API and every
  * hit group it returns becomes a tab beside the local results ("My Blog"). The panel keeps its
  * loading state until this hook settles; failures are logged and add nothing.

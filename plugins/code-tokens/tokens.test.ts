@@ -101,6 +101,7 @@ describe('plainText', () => {
 
 describe('the Shiki options the plugin adds', () => {
   it('ask Shiki to join neighbouring tokens of one style', () => {
-    expect(SHIKI_OPTIONS).toEqual({ mergeSameStyleTokens: true });
+    // …and no per-line time limit: on a busy machine Shiki otherwise gives up on a line and colours the rest as one token.
+    expect(SHIKI_OPTIONS).toEqual({ mergeSameStyleTokens: true, tokenizeTimeLimit: 0 });
   });
 });

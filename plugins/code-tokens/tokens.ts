@@ -49,7 +49,7 @@ export const TOKEN_CLASSES = [
   'link',
 ] as const;
 
-const KNOWN = new Set<string>(TOKEN_CLASSES);
+const KNOWN: ReadonlySet<string> = new Set<string>(TOKEN_CLASSES);
 const ONLY_COLOR = /^color:\s*var\(--shiki-(foreground|token-([a-z-]+))\);?$/;
 
 /** The class for one span's style, '' to drop the style, or null to leave the span as it is. */
@@ -87,8 +87,14 @@ export function plainText(line: HastElement): void {
   line.children = out;
 }
 
-/** What Shiki is asked for beside the transformer: neighbours of one colour joined into one token. */
-export const SHIKI_OPTIONS = { mergeSameStyleTokens: true } as const;
+/**
+ * What Shiki is asked for beside the transformer: neighbours of one colour joined into one token; and no
+ * time limit on tokenizing a line. By default Shiki gives each line 500 ms and, past that, leaves the rest
+ * of the line as one token in the colour it had reached: on a busy build machine the same code block came
+ * out highlighted differently from one build to the next (a whole `import { useState } from 'react';`
+ * coloured as a keyword), and every bundle hash changed with it.
+ */
+export const SHIKI_OPTIONS = { mergeSameStyleTokens: true, tokenizeTimeLimit: 0 } as const;
 
 export function transformerTokenClasses(): TokenTransformer {
   return {

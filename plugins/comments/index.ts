@@ -1,5 +1,5 @@
 import type { RspressPlugin } from '@rspress/core';
-import type { GiscusConfig } from '../../site/config';
+import type { GiscusConfig } from '../../site/shared/config';
 
 /**
  * Comments under every article, through giscus (GitHub Discussions), loaded lazily.

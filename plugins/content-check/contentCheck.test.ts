@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkMetaFiles } from '../../site/metaCheck';
-import { checkPageSource, type CheckOptions } from '../../site/pageCheck';
+import { checkMetaFiles } from '../../site/node/metaCheck';
+import { type CheckOptions, checkFrontMatter, checkMarkdown, type PageProblem } from '../../site/node/pageCheck';
+import { siteContent } from '../../site/node/content';
 import { checkDocs, formatProblem, pluginContentCheck } from './index';
 
 const TODAY = new Date('2026-11-24T12:00:00Z');
@@ -17,6 +18,13 @@ const GOOD_FRONT = [
   'reviewedVersions:',
   '  - JDK 17',
 ].join('\n');
+/** Every problem of a page: its front matter, then (when the front matter parses) its Markdown. */
+function checkPageSource(text: string, options: CheckOptions): PageProblem[] {
+  const front = checkFrontMatter(text, options);
+  if (!front.parsed) return front.problems;
+  return [...front.problems, ...checkMarkdown(text, front.frontmatter, options)].sort((a, b) => a.line - b.line);
+}
+
 const messages = (text: string, options: CheckOptions = ARTICLE) => checkPageSource(text, options).map((p) => `${p.line}: ${p.warning ? 'warning: ' : ''}${p.message}`);
 
 describe('checkPageSource', () => {
@@ -223,8 +231,8 @@ describe('the build step', () => {
       expect.stringMatching(/^docs\/network\/broken\.md:12: code fence ```java is never closed/),
     ]);
     // In the build: a front-matter error stops the config hook, which waits for the Markdown's problems
-    // (checked in a worker) so that both are in the one list.
-    const thrown = await configHook()({ root: dir }, {}, true).then(() => undefined, (e: Error) => e);
+    // so that both are in the one list.
+    const thrown = await configHook(dir)({ root: dir }, {}, true).then(() => undefined, (e: Error) => e);
     expect(thrown?.message).toMatch(/content problems? in .*:\n/);
     expect(thrown?.message).toContain('broken.md:4: `date` must be');
     expect(thrown?.message).toContain('broken.md:12: code fence');
@@ -234,7 +242,7 @@ describe('the build step', () => {
   it('with the front matter right, lets Rspress go on and stops at the first page data on a Markdown mistake', async () => {
     const dir = copyDocs();
     fs.writeFileSync(path.join(dir, 'network', 'broken.md'), page(GOOD_FRONT, '# 标题\n\n```java\nclass A {}\n'));
-    const plugin = pluginContentCheck();
+    const plugin = pluginContentCheck(contentOf(dir));
     const config = { root: dir };
     await expect((plugin.config as ConfigHook)(config, {}, true)).resolves.toBe(config);
     const extend = plugin.extendPageData as (page: unknown, isProd: boolean) => Promise<void>;
@@ -243,45 +251,66 @@ describe('the build step', () => {
     expect(thrown?.stack).toBe(thrown?.message);
   });
 
-  it("with nothing wrong, hands the worker's reading times and Markdown copies to their plugins", async () => {
-    const { readingTime, readingTimeOfPage, readingTimesReady } = await import('../../site/readingTime');
-    const { pageCopiesReady, pageCopyOfFile } = await import('../../site/llms');
+  it("hands the check's reading times and Markdown copies over, from the same parse", async () => {
+    const { readingTime } = await import('../../site/node/readingTime');
     const dir = copyDocs();
-    const file = 'network/network-tcp-udp-compare.md';
-    const text = fs.readFileSync(path.join(dir, file), 'utf8');
-    const plugin = pluginContentCheck();
-    await (plugin.config as ConfigHook)({ root: dir }, {}, true);
-    await (plugin.extendPageData as (page: unknown, isProd: boolean) => Promise<void>)({}, true);
-    await readingTimesReady();
-    await pageCopiesReady();
-    // Taken from the worker: the text given here is not what the page counts or copies.
-    expect(readingTimeOfPage(path.join(dir, file), '一', () => text)).toEqual(readingTime(text));
-    const copy = pageCopyOfFile(text, { file, docsRoot: dir, projectRoot: process.cwd() });
-    expect(copy.parts.join('')).toContain('TCP');
+    const file = path.join(dir, 'network/network-tcp-udp-compare.md');
+    const text = fs.readFileSync(file, 'utf8');
+    const content = siteContent(dir, { projectRoot: process.cwd() });
+    expect((await content.check()).problems.filter((p) => !p.warning)).toEqual([]);
+    expect(await content.readingTime(file, text)).toEqual(readingTime(text));
+    expect((await content.copy(file, text))?.parts.join('')).toContain('TCP');
+    // Only for the text the check parsed: a file changed since is counted again by its reader.
+    expect(await content.readingTime(file, `${text}\n更多`)).toBeUndefined();
   });
 });
 
-describe('the two parts of the build check', () => {
-  it('find together what checkDocs finds, in the same order', async () => {
-    const { checkDocsFrontMatter, markdownPass, mergeProblems } = await import('./pass');
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-docs-'));
-    try {
-      fs.cpSync(path.resolve(__dirname, '../../docs'), dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, 'network', 'a-broken.md'), page(`${GOOD_FRONT}\nsurprise: 1`, '# 别的标题\n\n#### 跳级\n\n```java\nclass A {}\n'));
-      fs.writeFileSync(path.join(dir, 'book', 'z-broken.md'), page(GOOD_FRONT.replace('2026-11-01', 'soon'), '# 标题\n\n![](x.png)\n'));
-      fs.writeFileSync(path.join(dir, 'book', 'm-yaml.md'), page(`${GOOD_FRONT}\ntags: [a, b`, '# 标题\n\n```java\nclass A {}\n'));
-      fs.writeFileSync(path.join(dir, 'rust', '_meta.json'), '["nope"]');
-      const whole = checkDocs(dir, { today: TODAY });
-      const front = checkDocsFrontMatter(dir, { today: TODAY });
-      expect(front.unparsed).toEqual(['book/m-yaml.md']);
-      const parts = mergeProblems(front.problems, markdownPass(dir, { today: TODAY, projectRoot: process.cwd(), unparsed: front.unparsed }).problems);
-      expect(whole.length).toBeGreaterThan(6);
-      expect(parts).toEqual(whole);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+describe('links and anchors', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-docs-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  fs.cpSync(path.resolve(__dirname, '../../docs'), dir, { recursive: true });
+  const body = [
+    '# 标题',
+    '',
+    '## 第一节：`Box<T>` 与 **所有权**',
+    '',
+    '见[本节](#第一节boxt-与-所有权)、[栏目](/rust/)、[带 base](/free-blog/rust/error/panic)、[归档](/archive/)、[文件](/og-default.png)。',
+    '',
+    '见[没有的页](/rust/no-such-page)、[没有的标题](#no-such-heading)。',
+    '',
+    '见[别页的标题](/rust/error/panic#no-anchor)、[没有的图](./images/none.svg)、[相对路径](../rust/nope.md)。',
+    '',
+    '[定义]: /rust/nowhere',
+  ].join('\n');
+  fs.writeFileSync(path.join(dir, 'network', 'links.md'), page(GOOD_FRONT, body));
+  const lines = (draftLinks: 'error' | 'warning' = 'error') =>
+    checkDocs(dir, { today: TODAY, draftLinks })
+      .filter((p) => p.file === 'network/links.md')
+      .map((p) => `${p.warning ? 'warning ' : ''}${formatProblem('docs', p)}`);
+
+  it('a link to no page, no heading or no file stops the build: one line each, on its line', () => {
+    expect(lines()).toEqual([
+      'docs/network/links.md:16: links to /rust/no-such-page, but the site has no page /rust/no-such-page: a page\'s address is its file under docs/ without .md (docs/rust/error/panic.md is /rust/error/panic)',
+      'docs/network/links.md:16: links to #no-such-heading, but no heading of this page has that anchor',
+      'docs/network/links.md:18: links to /rust/error/panic#no-anchor, but no heading of /rust/error/panic has the anchor #no-anchor',
+      'docs/network/links.md:18: links to ./images/none.svg, which is not there (looked for docs/network/images/none.svg)',
+      'docs/network/links.md:18: links to ../rust/nope.md, but the site has no page /rust/nope: a page\'s address is its file under docs/ without .md (docs/rust/error/panic.md is /rust/error/panic)',
+      'docs/network/links.md:20: links to /rust/nowhere, but the site has no page /rust/nowhere: a page\'s address is its file under docs/ without .md (docs/rust/error/panic.md is /rust/error/panic)',
+    ]);
+  });
+
+  it('suggests the anchor meant when one is close', () => {
+    fs.writeFileSync(path.join(dir, 'network', 'near.md'), page(GOOD_FRONT, '# 标题\n\n## 连接建立\n\n见[上文](#连接的建立)。\n'));
+    const near = checkDocs(dir, { today: TODAY }).filter((p) => p.file === 'network/near.md');
+    expect(near.map((p) => p.message)).toEqual(['links to #连接的建立, but no heading of this page has that anchor (did you mean #连接建立?)']);
+  });
+
+  it('is a warning in `rspress dev`, where a link may be to a page still being written', () => {
+    expect(lines('warning').every((l) => l.startsWith('warning '))).toBe(true);
+    expect(lines('warning')).toHaveLength(6);
   });
 });
 
 type ConfigHook = (config: { root: string }, utils: unknown, isProd: boolean) => Promise<unknown>;
-const configHook = () => pluginContentCheck().config as ConfigHook;
+const contentOf = (dir: string) => siteContent(dir, { projectRoot: process.cwd() });
+const configHook = (dir: string) => pluginContentCheck(contentOf(dir)).config as ConfigHook;

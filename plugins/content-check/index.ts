@@ -1,12 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { logger, type RspressPlugin } from '@rspress/core';
-import { expectPageCopies } from '../../site/llms';
-import { expectReadingTimes } from '../../site/readingTime';
-import { runInWorker } from '../../site/worker';
-import { checkDocsFrontMatter, type FileProblem, type MarkdownPass, mergeProblems } from './pass';
+import type { Content } from '../../site/node/content';
+import type { FileProblem } from '../../site/node/contentPass';
 
-export { checkDocs, type CheckDocsOptions, type FileProblem } from './pass';
+export { checkDocs, type CheckDocsOptions, type FileProblem } from '../../site/node/contentPass';
 
 export function formatProblem(rootName: string, p: FileProblem): string {
   return `${rootName}/${p.file}:${p.line}: ${p.warning ? 'warning: ' : ''}${p.message}`;
@@ -24,51 +21,34 @@ function report(rootName: string, problems: FileProblem[]): Error | null {
   return error;
 }
 
-const PASS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pass.ts');
-
 /**
- * Checks every page's front matter and Markdown structure (site/pageCheck.ts) and every _meta.json
- * (site/metaCheck.ts), in `rspress build` and `rspress dev` alike. Each mistake is one line naming the file
- * and line; errors stop the build with that list and no stack trace, warnings are printed and the build
- * goes on. A link to a draft stops the production build (the draft is left out of it) and is a warning
- * in dev (it is there).
+ * Checks every page's front matter and Markdown (site/node/pageCheck.ts) and every _meta.json
+ * (site/node/metaCheck.ts), in `rspress build` and `rspress dev` alike, through the site's content
+ * (site/node/content.ts). Each mistake is one line naming the file and line; errors stop the build with that
+ * list and no stack trace, warnings are printed and the build goes on.
  *
- * In two parts (pass.ts). The config hook, the first thing Rspress runs, checks the _meta.json files and
- * the front matter before Rspress reads a route or a page (a front matter Rspress cannot read would
- * otherwise stop it with its own message), and starts the Markdown check, which needs a parse of every
- * page, in a worker thread. When the front matter has an error, the hook waits for the Markdown's
- * problems and stops the build with both lists at once. Otherwise Rspress reads the pages on its own
- * thread while the worker parses them (at 1,000 articles, 7 s beside its 7 s); the first extendPageData,
- * which Rspress calls once it has read them all and before it bundles anything, waits for the worker and
- * stops the build on an error. Warnings are printed once, when the worker is done. The same parse gives
- * the reading times and the Markdown copies, handed to their plugins.
+ * The config hook, the first thing Rspress runs, starts the check. When the front matter has an error it
+ * waits for the whole check and stops the build there, before Rspress reads a page (a front matter Rspress
+ * cannot read would otherwise stop it with its own message). Otherwise the Markdown is parsed as soon as
+ * the hook returns, and the first extendPageData, which Rspress calls once it has read the pages and
+ * before it bundles anything, takes the check's answer and stops the build on an error.
  */
-export function pluginContentCheck(): RspressPlugin {
-  let markdown: Promise<Error | null> = Promise.resolve(null);
+export function pluginContentCheck(content: Content): RspressPlugin {
+  const rootName = path.relative(process.cwd(), content.root) || '.';
+  let reported: Promise<Error | null> = Promise.resolve(null);
   return {
     name: 'free-blog-content-check',
-    async config(config, _utils, isProd) {
-      const root = config.root;
-      if (!root) return config;
-      const options = { draftLinks: isProd ? ('error' as const) : ('warning' as const) };
-      const rootName = path.relative(process.cwd(), root) || '.';
-      const { problems: front, unparsed, pages } = checkDocsFrontMatter(root, options);
-      const pass = runInWorker<MarkdownPass>(PASS, 'markdownPass', [root, { ...options, projectRoot: process.cwd(), unparsed, pages }]);
-      if (front.some((p) => !p.warning)) {
-        // The build stops here; wait for the Markdown's problems too, so the author sees every mistake at once.
-        const more = await pass.then((r) => r.problems, () => []);
-        throw report(rootName, mergeProblems(front, more));
+    async config(config) {
+      reported = content.check().then((c) => report(rootName, c.problems), (error: Error) => error);
+      if (content.frontMatterFailed()) {
+        // The build stops here; with the Markdown's problems too, so the author sees every mistake at once.
+        const error = await reported;
+        if (error) throw error;
       }
-      expectReadingTimes(pass.then((r) => r.readingTimes));
-      expectPageCopies(pass.then((r) => r.copies));
-      markdown = pass.then(
-        (r) => report(rootName, mergeProblems(front, r.problems)),
-        (error: Error) => Object.assign(new Error(`The content check's Markdown pass failed: ${error.message}`), { stack: error.stack }),
-      );
       return config;
     },
     async extendPageData() {
-      const error = await markdown;
+      const error = await reported;
       if (error) throw error;
     },
   };

@@ -1,5 +1,6 @@
 import type { RspressPlugin } from '@rspress/core';
-import { docsPages, globLiteral } from '../../site/pages';
+import type { Content } from '../../site/node/content';
+import { globLiteral } from '../../site/node/pages';
 
 /**
  * Drafts (`draft: true` in front matter) are pages in `npm run dev` and nowhere in the production build.
@@ -12,13 +13,14 @@ import { docsPages, globLiteral } from '../../site/pages';
  * created), and no draft's file name ships. A link from a published page to a draft stops the build
  * (plugins/content-check).
  */
-export function pluginDrafts(): RspressPlugin {
+export function pluginDrafts(content: Content): RspressPlugin {
   let added: string[] = [];
   return {
     name: 'free-blog-drafts',
     config(config, _utils, isProd) {
-      if (!isProd || !config.root) return config;
-      added = docsPages(config.root)
+      if (!isProd) return config;
+      added = content
+        .pages()
         .filter((p) => p.draft)
         .map((p) => globLiteral(p.file));
       if (!added.length) return config;

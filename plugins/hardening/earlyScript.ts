@@ -1,11 +1,11 @@
-import { CHUNK_RELOAD_KEY } from '../../site/constants';
+import { CHUNK_RELOAD_KEY } from '../../site/shared/constants';
 
 // The first script of every page (before Rspress's inline theme script and before the app boots).
 // Plain ES5 on purpose: it is inlined into <head> as is and allowed by the CSP through its sha256.
 //
 // 1. Storage that throws. Rspress's inline theme script and its useStorageValue hook call
 //    localStorage without a guard; when the reader blocks site data the getter throws SecurityError
-//    and the page goes blank (R1/E6). A full quota or private mode makes setItem throw. In both
+//    and the page goes blank. A full quota or private mode makes setItem throw. In both
 //    cases window.localStorage / sessionStorage are replaced with an in-memory Storage for this
 //    visit (seeded with what could still be read), so the theme, the tabs and giscus keep working.
 // 2. Page code gone after a redeploy. A page's route chunk is named by its content hash; once a new

@@ -4,7 +4,7 @@ import { EARLY_SCRIPT } from './earlyScript';
 import { rehypeAnchorTabindex } from './rehypeAnchorTabindex';
 import { rehypeEmptyHeaderCells } from './rehypeEmptyHeaderCells';
 
-// Robustness, security and accessibility for the whole site (issue 7). See SECURITY-AUDIT.md.
+// Robustness, security and accessibility for the whole site. See SECURITY-AUDIT.md.
 const EARLY_MARK = 'data-fb-early';
 
 // The CSP is part of the post-build pass (plugins/post-build).

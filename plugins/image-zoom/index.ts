@@ -7,7 +7,7 @@ import { rehypeLazyImages } from './lazyImages';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export interface ImageZoomOptions {
-  /** Images that zoom (spec §9: article images). */
+  /** Images that zoom: the article's own images. */
   selector?: string;
   /** medium-zoom options; the background is always the theme's (var(--rp-c-bg)). */
   options?: ZoomOptions;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { RsbuildPluginAPI } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { pageMetaOf, pageSourceFile, RspressAssumptionError } from '../../patches/internals';
-import { type BuiltPage, overviewHeaders, slimPageDataModule } from './slim';
+import { type BuiltPage, overviewHeaders, slimPageDataModule, sortedSiteDataModule } from './slim';
 
 
 /**
@@ -41,6 +41,12 @@ export function pluginPageData(): RspressPlugin {
 
   return {
     name: 'free-blog-page-data',
+    // Rspress collects the pages concurrently, in the order its reads finish; the list it hands this hook
+    // becomes both the search index and the page list, so two builds of the same docs/ wrote them in
+    // different orders (and every bundle hash changed with them). Route order makes the build reproducible.
+    modifySearchIndexData(pages) {
+      pages.sort((a, b) => (a.routePath < b.routePath ? -1 : a.routePath > b.routePath ? 1 : 0));
+    },
     extendPageData(page) {
       byFile.set(path.resolve(pageSourceFile(page)), page as unknown as BuiltPage);
     },
@@ -55,6 +61,14 @@ export function pluginPageData(): RspressPlugin {
               const slim = slimPageDataModule(code);
               if (slim === null) throw new RspressAssumptionError('virtual-page-data-shape', 'the generated module is of another shape');
               return slim;
+            });
+            // Rspress fills the site data's sidebar map in the order its folder scans finish (a
+            // Promise.all that assigns keys as each settles), so two builds of the same docs/ wrote it in
+            // different orders and every bundle hash changed with it. The map is put in route order.
+            api.transform({ test: /[\\/]virtual-site-data\.js$/, order: 'post' }, ({ code }) => {
+              const sorted = sortedSiteDataModule(code);
+              if (sorted === null) throw new RspressAssumptionError('virtual-site-data-shape', 'the generated module is of another shape');
+              return sorted;
             });
           },
         },

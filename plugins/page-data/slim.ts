@@ -1,6 +1,6 @@
 // What every page's first load carries about all the other pages, and what moves into each page's
 // own route chunk instead. Pure functions; index.ts wires them into the build.
-import { toIsoDate } from '../../site/posts';
+import { isoDay } from '../../site/shared/dates';
 
 /** A page as Rspress's extractPageData and the plugins' extendPageData hooks leave it. */
 export interface BuiltPage {
@@ -29,7 +29,7 @@ export function slimPage(page: BuiltPage): Record<string, unknown> {
   for (const key of LIST_FIELDS) if (page[key] !== undefined) out[key] = page[key];
   // `updated: YYYY-MM-DD` in front matter is the author marking a real revision: it wins over the
   // date of the file's last commit (which a typo fix moves), in the form Rspress shows that in.
-  const updated = toIsoDate(page.frontmatter?.updated);
+  const updated = isoDay(page.frontmatter?.updated);
   if (updated) {
     const [y, mo, d] = updated.split('-');
     out.lastUpdatedTime = `${y}/${Number(mo)}/${Number(d)} 00:00:00`;
@@ -78,4 +78,27 @@ export function overviewHeaders(overviewRoute: string, pages: Iterable<BuiltPage
     out[p.routePath] = (p.toc ?? []).filter((h) => h.depth === 2).map(({ id, text }) => ({ id, text, depth: 2 }));
   }
   return out;
+}
+
+const SITE_DATA = /^\s*export default (\{[\s\S]*\});?\s*$/;
+
+/**
+ * Rspress's `virtual-site-data` module (`export default {site data}`) with its sidebar map's keys in
+ * route order, in the theme config and in every locale's; null if the module is not of that shape.
+ */
+export function sortedSiteDataModule(code: string): string | null {
+  const m = SITE_DATA.exec(code);
+  if (!m) return null;
+  let data: { themeConfig?: { sidebar?: Record<string, unknown>; locales?: Array<{ sidebar?: Record<string, unknown> }> } };
+  try {
+    data = JSON.parse(m[1]);
+  } catch {
+    return null;
+  }
+  const sortKeys = (map: Record<string, unknown> | undefined) =>
+    map && Object.fromEntries(Object.entries(map).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const theme = data.themeConfig;
+  if (theme?.sidebar) theme.sidebar = sortKeys(theme.sidebar);
+  for (const locale of theme?.locales ?? []) if (locale.sidebar) locale.sidebar = sortKeys(locale.sidebar);
+  return `export default ${JSON.stringify(data)};\n`;
 }

@@ -1,9 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
 import { addPostNodes, type PostPageData } from './articleNodes';
-import type { LatestPost } from '../../site/latestPosts';
-import { docsPages } from '../../site/pages';
+import type { LatestPost } from '../../site/shared/latestPosts';
+import type { Content } from '../../site/node/content';
 import {
   allPosts,
   archive,
@@ -18,8 +19,8 @@ import {
   tagGroups,
   tagAnchor,
   tagLink,
-} from '../../site/posts';
-import { sectionLabelOf, sectionLabels, sidebarOrder, topSectionLabels } from '../../site/sections';
+} from '../../site/shared/posts';
+import { sectionLabelOf, sectionLabels, sidebarOrder, topSectionLabels } from '../../site/node/sections';
 
 import { pageMetaOf, pageSourceFile, setPageRelativePath } from '../../patches/internals';
 type ListItem = LatestPost;
@@ -70,7 +71,7 @@ const GENERATOR = '../plugins/posts/index.ts';
 
 /**
  * The blog's lists by time and by thread, all rendered at build time (static HTML, readable without
- * JavaScript), from the posts' front matter (site/posts.ts):
+ * JavaScript), from the posts' front matter (site/shared/posts.ts):
  *  - pages: 归档 (/archive/, and /archive/<section>/ per top-level section: the section filter as
  *    links) and 标签 (/tags/, every tag in its own section, /tags/#tag-并发), added with addPages, so
  *    they are routes like any other (sitemap, search, dead-link check);
@@ -80,7 +81,7 @@ const GENERATOR = '../plugins/posts/index.ts';
  * Drafts are not routes in production (plugins/drafts), so they appear in none of it; in dev they are
  * left out of the lists too.
  */
-export function pluginPosts(): RspressPlugin {
+export function pluginPosts(content: Content): RspressPlugin {
   const byRoute = new Map<string, PageLike>();
   const routeOfFile = new Map<string, string>();
   let labels = new Map<string, string>();
@@ -146,21 +147,27 @@ export function pluginPosts(): RspressPlugin {
   }
   return {
     name: 'free-blog-posts',
-    addPages(config) {
-      const root = config.root;
-      if (!root) return [];
+    addPages() {
       // The lists' routes from docs/ itself (page data does not exist yet): the sections and tags of
-      // the published posts.
-      const published = docsPages(root).filter((p) => !p.draft && !p.route.endsWith('/'));
-      const sources = published.map((p) => ({ routePath: p.route, frontmatter: p.frontmatter }));
-      areaLabels = topSectionLabels(root);
-      return listPages(allPosts(sources, () => null), areaLabel).map((page) => ({ routePath: page.route, content: listPageSource(page) }));
+      // the published posts (allPosts leaves out drafts and whatever is not an article).
+      const sources = content.pages().map((p) => ({ routePath: p.route, frontmatter: p.frontmatter }));
+      areaLabels = topSectionLabels(content.root);
+      // Each list page as a file of its own, handed over by path: Rspress writes pages given as text
+      // concurrently and adds their routes in the order the writes finish, which changed the route list
+      // (and every bundle hash) from one build to the next.
+      const dir = path.join(process.cwd(), 'node_modules', '.cache', 'free-blog', 'list-pages');
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.mkdirSync(dir, { recursive: true });
+      return listPages(allPosts(sources, () => null), areaLabel).map((page, i) => {
+        const filepath = path.join(dir, `list-${i}.mdx`);
+        fs.writeFileSync(filepath, listPageSource(page));
+        return { routePath: page.route, filepath };
+      });
     },
-    beforeBuild(config) {
-      if (!config.root) return;
-      labels = sectionLabels(config.root);
-      areaLabels = topSectionLabels(config.root);
-      order = sidebarOrder(config.root);
+    beforeBuild() {
+      labels = sectionLabels(content.root);
+      areaLabels = topSectionLabels(content.root);
+      order = sidebarOrder(content.root);
     },
     extendPageData(page) {
       const fm = page.frontmatter ?? {};

@@ -1,6 +1,6 @@
 // Pure helpers of the sample checker (scripts/check-samples.mjs): no I/O, no child processes.
 // The contract they implement is the table "Code blocks and the sample checker" in AUTHORING.md.
-import { codeBlocks } from '../../site/markdown.mjs';
+import { codeBlocks } from '../../site/node/markdown.mjs';
 import { diffArrays } from 'diff';
 
 /**
@@ -43,11 +43,11 @@ export function parseMeta(meta) {
 
 /**
  * Finds the fenced code blocks of a Markdown/MDX text: the blocks the site renders, found by the
- * Markdown parser in site/markdown.mjs (CommonMark + GFM: ``` or ~~~ fences of 3 or more, possibly
+ * Markdown parser in site/node/markdown.mjs (CommonMark + GFM: ``` or ~~~ fences of 3 or more, possibly
  * indented in list items, containers and quotes; the closing fence uses the same character and is at
  * least as long; fences inside a fence are content; front matter is not Markdown).
  * @param {string} text
- * @param {{mdx?: boolean}} [options] mdx: parse the way a .mdx page is parsed (see site/markdown.mjs)
+ * @param {{mdx?: boolean}} [options] mdx: parse the way a .mdx page is parsed (see site/node/markdown.mjs)
  * @returns {Array<{lang: string, meta: string, attrs: Record<string, string|true>, content: string,
  *   line: number, endLine: number | null, fence: string}>}
  *   `line` is the 1-based line of the opening fence; `endLine` is null when the fence is never closed.

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { htmlFiles } from '../../plugins/post-build';
-import { BuiltPage } from '../../plugins/post-build/page';
-import { treeElements } from '../../plugins/post-build/treeElements';
+import { htmlFiles } from '../../plugins/output/html';
+import { BuiltPage } from '../../plugins/output/page';
+import { treeElements } from '../support/treeElements';
 
-// The post-build pass reads each built page with parse5's tokenizer (plugins/post-build/page.ts), not
+// The post-build pass reads each built page with parse5's tokenizer (plugins/output/page.ts), not
 // its tree builder. Over every page of the production build (npm test builds it just before this
 // step), the elements it finds are those of the full tree. The build has already been rewritten by the
 // pass: its scripts are the loader and the CSP meta's page, which is what the next build will read too.
@@ -28,11 +28,12 @@ describe('the post-build page model over the production build', () => {
 });
 
 // The reading time of a page comes from the content check's parse when the file imports nothing
-// (site/readingTime.ts). Over the production build, every article shows the count of its own source.
+// (site/node/readingTime.ts). Over the production build, every article shows the count of its own source.
 describe('reading time in the production build', () => {
   it('is, on every article, the count of its Markdown source', async () => {
     const { isArticle, listPageFiles, readPage } = await import('../content/docs');
-    const { readingTime, readingTimeLabel } = await import('../../site/readingTime');
+    const { readingTime } = await import('../../site/node/readingTime');
+    const { readingTimeLabel } = await import('../../site/shared/readingTime');
     let checked = 0;
     for (const file of listPageFiles()) {
       const page = readPage(file);
@@ -47,13 +48,13 @@ describe('reading time in the production build', () => {
   });
 });
 
-// The Markdown copies (plugins/llms, site/llms.ts): one beside every page, and every URL of the site
+// The Markdown copies (plugins/output/llms.ts, site/node/llms.ts): one beside every page, and every URL of the site
 // they hold (links to other copies, images published beside them, files of public/) is a file of the
 // build. A copy is the author's Markdown: no front matter, no MDX import line, no code block that
 // still names the file it takes its text from.
 describe('the Markdown copies in the production build', () => {
   it('exist for every page, and every site URL in them is a file of the build', async () => {
-    const { readMarkdown, withoutCode } = await import('../../site/markdown.mjs');
+    const { readMarkdown, withoutCode } = await import('../../site/node/markdown.mjs');
     const base = '/free-blog/';
     const copies = htmlFiles(OUT)
       .map((f) => path.relative(OUT, f).split(path.sep).join('/'))
@@ -90,3 +91,32 @@ describe('the Markdown copies in the production build', () => {
     }
   });
 });
+
+// The content check finds dead anchors from its own model of Rspress's heading ids (site/node/anchors.ts).
+// Over the production build, that model gives exactly the ids of every page's headings.
+describe('heading anchors in the production build', () => {
+  it("are, on every page, the ids the content check's model gives", async () => {
+    const { listPageFiles, readPage } = await import('../content/docs');
+    const { readMarkdown } = await import('../../site/node/markdown.mjs');
+    const { headingAnchors } = await import('../../site/node/anchors');
+    let checked = 0;
+    for (const file of listPageFiles()) {
+      const page = readPage(file);
+      const stem = page.route === '/' ? 'index' : page.route.endsWith('/') ? `${page.route.slice(1)}index` : page.route.slice(1);
+      const html = path.join(OUT, `${stem}.html`);
+      if (!fs.existsSync(html)) continue;
+      const text = fs.readFileSync(path.resolve('docs', file), 'utf8');
+      const doc = /<div class="rp-doc[^"]*"[^>]*>([\s\S]*?)<\/main>/.exec(fs.readFileSync(html, 'utf8'))?.[1];
+      if (doc === undefined) continue; // the home page: no doc content
+      // (the theme's own headings, the comments' title, are ours: fb-…)
+      const built = [...doc.matchAll(/<h[1-6][^>]*\sid="([^"]+)"/g)].map((m) => decodeEntities(m[1])).filter((id) => !id.startsWith('fb-'));
+      const model = [...headingAnchors(readMarkdown(text, { mdx: file.endsWith('.mdx') }).tree as never)];
+      // An overview page lists its section after its own text, each group under a heading of the theme's.
+      expect(page.frontmatter.overview ? built.slice(0, model.length) : built, file).toEqual(model);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(30);
+  });
+});
+
+const decodeEntities = (s: string) => s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");

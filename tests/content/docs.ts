@@ -1,23 +1,25 @@
 // Reads docs/ for the content contracts: pages, front matter, headings, links and _meta.json.
-import { docsPages } from '../../site/pages';
-import { routeOfDocFile } from '../../site/routes';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse as parseYaml } from 'yaml';
-import { codeBlocks, withoutFencedCode } from '../../site/markdown.mjs';
+import { type FrontMatter, readFrontMatter } from '../../site/node/frontmatter';
+import { codeBlocks, FRONT_MATTER, withoutFencedCode } from '../../site/node/markdown.mjs';
+import { docsPages } from '../../site/node/pages';
+import { isArticle as isArticlePage } from '../../site/shared/pageKind';
+import { routeOfDocFile } from '../../site/shared/routes';
 
 export const DOCS = fileURLToPath(new URL('../../docs', import.meta.url));
 
 export interface DocPage {
   file: string; // relative to docs/, e.g. 'rust/case/rust-minigrep.md'
   route: string; // '/rust/case/rust-minigrep', '/rust/case/'
-  frontmatter: Record<string, unknown>;
+  /** as the schema types it (site/shared/frontmatter.ts): days as 'YYYY-MM-DD' */
+  frontmatter: FrontMatter;
   body: string;
 }
 
 /**
- * The published pages of docs/ (site/pages.ts, the walk the build makes): what the production build
+ * The published pages of docs/ (site/node/pages.ts, the walk the build makes): what the production build
  * holds and every sweep checks. `{ drafts: true }` adds the drafts (`draft: true`), which only the
  * build's own content check (plugins/content-check) reads.
  */
@@ -31,15 +33,14 @@ export const routeOf = routeOfDocFile;
 
 export function readPage(file: string): DocPage {
   const text = fs.readFileSync(path.join(DOCS, file), 'utf8');
-  const m = /^---\n([\s\S]*?)\n---\n?/.exec(text);
-  const frontmatter = m ? (parseYaml(m[1]) ?? {}) : {};
-  return { file, route: routeOf(file), frontmatter, body: m ? text.slice(m[0].length) : text };
+  const m = FRONT_MATTER.exec(text);
+  return { file, route: routeOf(file), frontmatter: readFrontMatter(text).data, body: m ? text.slice(m[0].length) : text };
 }
 
 /** Markdown with fenced code blocks blanked out (line numbers kept); the content lint uses the same. */
 export const withoutCode = (body: string): string => withoutFencedCode(body);
 
-/** The fenced code blocks of a page body (site/markdown.mjs, the parse the sample checker uses). */
+/** The fenced code blocks of a page body (site/node/markdown.mjs, the parse the sample checker uses). */
 export { codeBlocks };
 
 export function headings(body: string): { depth: number; text: string; line: number }[] {
@@ -58,4 +59,5 @@ export function readMeta(dir: string): MetaEntry[] | null {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
 }
 
-export const isArticle = (p: DocPage) => p.route !== '/' && !p.route.endsWith('/');
+/** An article, by the site's one rule (site/shared/pageKind.ts). */
+export const isArticle = (p: DocPage) => isArticlePage({ routePath: p.route, frontmatter: p.frontmatter });

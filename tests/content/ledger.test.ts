@@ -1,11 +1,12 @@
-// Every technical article's claims are settled in its ledger (reviews/<route>.md, site/ledger.mjs), and the
+// Every technical article's claims are settled in its ledger (reviews/<route>.md, site/node/ledger.mjs), and the
 // date under its title is the date of the ledger's last pass, shown only when that pass found nothing wrong.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ledgerFileOf, ledgerProblems } from '../../site/ledger.mjs';
-import { folderOf } from '../../site/routes';
-import { isoDay, PENDING } from '../../site/review';
+import { ledgerFileOf, ledgerProblems } from '../../site/node/ledger.mjs';
+import { folderOf } from '../../site/shared/routes';
+import { isoDay } from '../../site/shared/dates';
+import { PENDING } from '../../site/shared/review';
 import { DOCS, isArticle, listPageFiles, readPage } from './docs';
 
 const ROOT = path.dirname(DOCS);

@@ -1,4 +1,4 @@
-// C11: GitHub Actions workflows pin every action by full commit SHA, grant least privilege
+// GitHub Actions workflows pin every action by full commit SHA, grant least privilege
 // (a top-level permissions block, nothing broader than needed) and never run pull_request_target.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,7 +22,7 @@ export function unpinnedUses(doc: unknown): string[] {
   return out;
 }
 
-describe('C11 workflows', () => {
+describe('the GitHub Actions workflows', () => {
   it('the checker rejects tags and branches', () => {
     expect(unpinnedUses({ jobs: { a: { steps: [{ uses: 'actions/checkout@v4' }, { uses: 'a/b@main' }] } } })).toEqual([
       'actions/checkout@v4',

@@ -1,6 +1,6 @@
 import { DOCS, isArticle, listPageFiles, readPage } from '../content/docs';
-import { latestPosts } from '../../site/latestPosts';
-import { sectionLabelOf, sectionLabels } from '../../site/sections';
+import { latestPosts } from '../../site/shared/latestPosts';
+import { sectionLabelOf, sectionLabels } from '../../site/node/sections';
 import { BASE, expect, stubOutsideWorld, test } from './fixtures';
 
 // The newest articles according to docs/ front matter, computed independently of the build; their

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// The spec's top navigation (SPEC.md §2 'Top navigation'), in order.
+// The top navigation the site promises (docs/_nav.json), in order.
 const NAV = [
   { text: 'Home', href: '/free-blog/' },
   { text: 'Work', href: '/free-blog/work/' },

@@ -1,4 +1,4 @@
-// B12: readers without JavaScript get every page type, with real links.
+// Readers without JavaScript get every page type, with real links.
 import { expect, test } from '@playwright/test';
 import { BASE, stubOutsideWorld } from './fixtures';
 
@@ -12,7 +12,7 @@ const CASES: [string, string, number][] = [
 ];
 
 for (const [kind, route, status] of CASES) {
-  test(`B12 without JavaScript the ${kind} page is readable with real links`, async ({ page }) => {
+  test(`without JavaScript the ${kind} page is readable with real links`, async ({ page }) => {
     await stubOutsideWorld(page.context());
     const response = await page.goto(BASE + route);
     expect(response?.status()).toBe(status);

@@ -1,10 +1,11 @@
-// Reading a growing blog: the archive, series, related posts, dates and tags (issue 16), in the
+// Reading a growing blog: the archive, series, related posts, dates and tags, in the
 // production build, with JavaScript on and off. Expectations come from docs/ front matter.
 import AxeBuilder from '@axe-core/playwright';
 import { DOCS, isArticle, listPageFiles, readPage } from '../content/docs';
-import { folderOf } from '../../site/routes';
-import { sectionLabelOf, sectionLabels } from '../../site/sections';
-import { allPosts, tagAnchor, tagLink, tagSlug, toIsoDate } from '../../site/posts';
+import { folderOf } from '../../site/shared/routes';
+import { sectionLabelOf, sectionLabels } from '../../site/node/sections';
+import { isoDay } from '../../site/shared/dates';
+import { allPosts, tagAnchor, tagLink, tagSlug } from '../../site/shared/posts';
 import { ALL_ROUTES } from './routes';
 import { BASE, expect, stubOutsideWorld, test, url } from './fixtures';
 
@@ -14,7 +15,7 @@ const POSTS = allPosts(
   pages.filter(isArticle).map((p) => ({ routePath: p.route, frontmatter: p.frontmatter })),
   (route) => sectionLabelOf(route, labels),
 );
-const dateOf = (route: string) => toIsoDate(pages.find((p) => p.route === route)?.frontmatter.date);
+const dateOf = (route: string) => isoDay(pages.find((p) => p.route === route)?.frontmatter.date);
 const SERIES = [...new Set(POSTS.flatMap((p) => (p.series ? [p.series.name] : [])))].map((name) => ({
   name,
   routes: POSTS.filter((p) => p.series?.name === name).map((p) => p.link),
@@ -86,6 +87,7 @@ for (const js of [true, false]) {
     });
 
     test('every part of every series shows the same series block, marks itself, and links its neighbours', async ({ page }) => {
+      test.setTimeout(120_000); // every part of every series, one page each: 30 s is too short on a busy machine
       expect(SERIES.length, 'the four series of the content plan').toBeGreaterThanOrEqual(4);
       for (const series of SERIES) {
         expect(series.routes.length, series.name).toBeGreaterThan(1);
@@ -175,6 +177,7 @@ test.describe('articles', () => {
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe: the archive, a section filter, the tags page (all and one tag) and a series part have no violations (${scheme})`, async ({ page, blog }) => {
+    test.setTimeout(120_000); // five pages, each with a full axe run: 30 s is too short on a busy machine
     await stubOutsideWorld(page.context());
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     const series = SERIES[0].routes[1];

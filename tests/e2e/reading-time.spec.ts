@@ -1,7 +1,7 @@
 import { expect, test, url, stubOutsideWorld } from './fixtures';
 import { isArticle, listPageFiles, readPage } from '../content/docs';
-import { reviewedAgainst, reviewOf, reviewPending } from '../../site/review';
-import { REVIEWS_URL as LEDGER_BASE } from '../../site/constants';
+import { reviewedAgainst, reviewOf, reviewPending } from '../../site/shared/review';
+import { REVIEWS_URL as LEDGER_BASE } from '../../site/shared/constants';
 
 // Reading time (plugins/reading-time): under an article's H1, in the static HTML and after
 // hydration; never on home, index or 404 pages.
@@ -83,7 +83,7 @@ test.describe('reading time', () => {
   });
 });
 
-// The accuracy check of each article (issue: front matter `reviewed` + `reviewedVersions`, site/review.ts),
+// The accuracy check of each article (issue: front matter `reviewed` + `reviewedVersions`, site/shared/review.ts),
 // under the reading time, in the static HTML of every article that records one.
 const REVIEWED = listPageFiles()
   .map(readPage)

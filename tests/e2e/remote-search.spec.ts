@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Optional remote search (spec §7, theme/search-hooks.tsx + theme/lib/remoteSearch.ts). The site
+// Optional remote search (theme/search-hooks.tsx + theme/lib/remoteSearch.ts). The site
 // ships without an API URL; the tests switch it on with the test-only runtime override
 // window.__FREE_BLOG_TEST__.remoteSearch and answer the API with page.route. The URL is same-origin
 // so the site's CSP (connect-src 'self' + the configured API's origin) lets the request through.

@@ -1,12 +1,14 @@
-// Issue 7 robustness cases (shared/research/reliability-ecosystem.md §4, groups A and B).
+// Robustness: browser storage that throws or holds garbage, malformed percent-encoded hashes, URL
+// variants (trailing slash, .html, index, double slashes, a different case).
 import { ALL_ROUTES } from './routes';
-import { BASE, expect, test, url } from './fixtures';
+import type { Request } from '@playwright/test';
+import { BASE, expect, pageIdle, test, url } from './fixtures';
 
 const ARTICLE = '/work/java/java-spi';
 const ARTICLE_H1 = 'Java SPI 机制详解：ServiceLoader 原理、实践与常见坑';
 
-test.describe('B7 browser storage that throws or holds garbage', () => {
-  test('B7 localStorage getter throws SecurityError: page renders, theme follows system, toggle works', async ({ page, blog }) => {
+test.describe('browser storage that throws or holds garbage', () => {
+  test('localStorage getter throws SecurityError: page renders, theme follows system, toggle works', async ({ page, blog }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.addInitScript(() =>
       Object.defineProperty(window, 'localStorage', {
@@ -27,7 +29,7 @@ test.describe('B7 browser storage that throws or holds garbage', () => {
     expect(await blog.isDark()).toBe(false);
   });
 
-  test('B7 setItem throws QuotaExceededError: toggle still switches', async ({ page, blog }) => {
+  test('setItem throws QuotaExceededError: toggle still switches', async ({ page, blog }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.addInitScript(() => {
       Storage.prototype.setItem = function () {
@@ -40,7 +42,7 @@ test.describe('B7 browser storage that throws or holds garbage', () => {
     await expect.poll(() => blog.isDark()).toBe(true);
   });
 
-  test('B7 garbage stored theme value falls back to the system theme', async ({ page, blog }) => {
+  test('a garbage stored theme value falls back to the system theme', async ({ page, blog }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.addInitScript(() => localStorage.setItem('rspress-theme-appearance', '"><img src=x onerror=window.__x=1>'));
     await blog.goto(ARTICLE);
@@ -49,9 +51,9 @@ test.describe('B7 browser storage that throws or holds garbage', () => {
   });
 });
 
-test.describe('A3/A4 malformed percent-encoded hash', () => {
+test.describe('a malformed percent-encoded hash', () => {
   for (const hash of ['#%E4%B8', '#%', '#%zz', '#%F0%9F']) {
-    test(`A3 malformed hash on load keeps the article (${hash})`, async ({ page, blog }) => {
+    test(`a malformed hash on load keeps the article (${hash})`, async ({ page, blog }) => {
       await page.goto(url(ARTICLE) + hash);
       await blog.hydrated();
       await expect(page.getByRole('heading', { level: 1, name: ARTICLE_H1 })).toBeVisible();
@@ -59,7 +61,7 @@ test.describe('A3/A4 malformed percent-encoded hash', () => {
     });
   }
 
-  test('A4 malformed hash set on the client keeps the article', async ({ page, blog }) => {
+  test('a malformed hash set on the client keeps the article', async ({ page, blog }) => {
     await blog.goto('/work/java/');
     await page.locator('.rp-doc-layout__sidebar a[href$="/work/java/java-spi"]').first().click();
     await expect(page.getByRole('heading', { level: 1, name: ARTICLE_H1 })).toBeVisible();
@@ -77,7 +79,7 @@ test.describe('A3/A4 malformed percent-encoded hash', () => {
   });
 });
 
-test.describe('A5/A6 URL variants', () => {
+test.describe('URL variants', () => {
   // [requested path (without base), expected status, expected final path or '404']
   const matrix: [string, number, string][] = [
     ['/work/java/java-spi', 200, '/work/java/java-spi'],
@@ -163,12 +165,27 @@ test.describe('B6 route chunk gone after a redeploy', () => {
     await page.route(CHUNK, (route) => route.fulfill({ status: 404, body: 'gone' }));
     let loads = 0;
     page.on('load', () => loads++);
+    // A reload comes from a chunk that failed, as its request ends: the requests are watched.
+    const inFlight = new Set<Request>();
+    let started = 0;
+    page.on('request', (r) => (started++, inFlight.add(r)));
+    page.on('requestfinished', (r) => inFlight.delete(r));
+    page.on('requestfailed', (r) => inFlight.delete(r));
     await page.locator('.rp-doc-layout__sidebar a[href$="/work/java/java-spi"]').first().click();
     await expect(page.getByRole('alert').filter({ hasText: '页面加载失败' })).toBeVisible({ timeout: 15_000 });
     // The reader still has the article: the static HTML of the target page.
     await expect(page.getByRole('heading', { level: 1, name: ARTICLE_H1 })).toBeVisible();
-    await page.waitForTimeout(1500);
+    // Then the page has nothing left to do: no request in flight, and none started while it went idle
+    // (a failed chunk reaches the page's handlers in tasks queued as its request ends; an idle callback
+    // runs after them). A reload would have started by then.
+    for (let quiet = false; !quiet; ) {
+      await expect.poll(() => inFlight.size).toBe(0);
+      const before = started;
+      await pageIdle(page);
+      quiet = started === before && inFlight.size === 0;
+    }
     expect(loads).toBe(1);
+    await expect(page.getByRole('alert').filter({ hasText: '页面加载失败' })).toBeVisible();
   });
 });
 
@@ -186,12 +203,15 @@ test('A9 320 px wide: no horizontal page scroll on any route', async ({ page, bl
 
 test('B11 Back restores the scroll position; a new route starts at the top', async ({ page, blog }) => {
   await blog.goto(ARTICLE);
-  const target = await page.evaluate(() => {
-    const y = Math.round((document.documentElement.scrollHeight - innerHeight) * 0.6);
-    window.scrollTo(0, y);
-    return y;
-  });
-  await page.waitForTimeout(300);
+  // Scrolled, and the scroll event handled (the page's listeners first), before the reader leaves.
+  const target = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const y = Math.round((document.documentElement.scrollHeight - innerHeight) * 0.6);
+        window.addEventListener('scroll', () => resolve(y), { once: true });
+        window.scrollTo(0, y);
+      }),
+  );
   await page.locator('.rp-doc-layout__sidebar a[href$="/work/java/java-thread-pool"]').first().click();
   await expect(page).toHaveURL(/java-thread-pool$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -1,11 +1,11 @@
-import { routeOfDocFile } from '../../site/routes';
-import { allPosts, type ListPage, listPages } from '../../site/posts';
-import { topSectionLabels } from '../../site/sections';
+import { routeOfDocFile } from '../../site/shared/routes';
+import { allPosts, type ListPage, listPages } from '../../site/shared/posts';
+import { topSectionLabels } from '../../site/node/sections';
 import { DOCS, listPageFiles, readPage } from '../content/docs';
 
-// The spec's route list (SPEC.md §2 'Pages'): pages that must always exist.
+// The routes readers and other sites link to: pages that must always exist (renaming one breaks links).
 
-export const SPEC_ROUTES = [
+export const KEPT_ROUTES = [
   '/',
   '/hello',
   '/book/',
@@ -55,7 +55,7 @@ export const SPEC_ROUTES = [
 /**
  * Every page of the site that has a source file, derived from docs/ (the same walk the content tests
  * make): a new post is one Markdown file and one _meta.json line, and every sweep covers it without any
- * test naming it. The spec's routes above are a subset that must always exist.
+ * test naming it. KEPT_ROUTES above are a subset that must always exist.
  */
 export const DOC_ROUTES: readonly string[] = listPageFiles().map(routeOfDocFile);
 

@@ -5,14 +5,15 @@
 // announced in <head> and visible in the footers.
 import fs from 'node:fs';
 import { type APIRequestContext } from '@playwright/test';
-import { feedRoutes } from '../../site/posts';
+import { isArticle as isArticlePage } from '../../site/shared/pageKind';
+import { feedRoutes } from '../../site/shared/posts';
 import { readPage } from '../content/docs';
 import { expect, test, url } from './fixtures';
 import { ALL_ROUTES, listPageOf, sourceStemOf } from './routes';
 
 const SITE_URL = 'https://free-blog-dev.github.io/free-blog/';
 const canonicalOf = (route: string) => SITE_URL + route.replace(/^\//, '');
-const isArticle = (route: string) => route !== '/' && !route.endsWith('/');
+const isArticle = (route: string) => isArticlePage({ routePath: route });
 const ARTICLES = ALL_ROUTES.filter(isArticle);
 
 function frontmatterOf(route: string): Record<string, unknown> {
@@ -21,8 +22,8 @@ function frontmatterOf(route: string): Record<string, unknown> {
   const stem = sourceStemOf(route).replace(/^docs\//, '');
   return readPage(fs.existsSync(`docs/${stem}.mdx`) ? `${stem}.mdx` : `${stem}.md`).frontmatter;
 }
-// The feeds carry the newest FEED_ITEMS articles (site/posts.ts); today that is every one of them.
-const IN_FEEDS = () => feedRoutes(ARTICLES.map((route) => ({ routePath: route, frontmatter: frontmatterOf(route) })), isArticle);
+// The feeds carry the newest FEED_ITEMS articles (site/shared/posts.ts); today that is every one of them.
+const IN_FEEDS = () => feedRoutes(ARTICLES.map((route) => ({ routePath: route, frontmatter: frontmatterOf(route) })));
 const dayOf = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d)).slice(0, 10);
 const dateOf = (route: string) => dayOf(frontmatterOf(route).date);
 /** An entry's Atom <updated>: the article's own `updated` (a real revision), else its first-published date. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Package-manager tabs (spec §2): exactly npm, yarn, pnpm and bun; install -> add for yarn and bun,
+// Package-manager tabs: exactly npm, yarn, pnpm and bun; install -> add for yarn and bun,
 // a bare install stays; the choice is remembered site-wide per group (theme/components/PackageManagerTabs.tsx).
 const PAGE = '/hello';
 const blocks = (page: Page) => page.locator('.fb-pm-tabs');

@@ -1,7 +1,8 @@
 // The production build the output tests read, and docs/ as they expect it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { SITE_URL } from '../../site/constants';
+import { SITE_URL } from '../../site/shared/constants';
+import { isArticle as isArticlePage } from '../../site/shared/pageKind';
 import { readPage } from '../content/docs';
 import { ALL_ROUTES, listPageOf, sourceStemOf } from '../e2e/routes';
 
@@ -9,7 +10,8 @@ export const ROOT = path.resolve(__dirname, '../..');
 export const OUT = path.resolve(ROOT, process.env.BLOG_OUT_DIR ?? 'doc_build');
 export { ALL_ROUTES, SITE_URL };
 
-export const isArticle = (route: string) => route !== '/' && !route.endsWith('/');
+/** An article's route, by the site's one rule (site/shared/pageKind.ts). */
+export const isArticle = (route: string) => isArticlePage({ routePath: route });
 export const canonicalOf = (route: string) => SITE_URL + route.replace(/^\//, '');
 export const htmlFileOf = (route: string) => path.join(OUT, route === '/' ? 'index.html' : route.endsWith('/') ? `${route}index.html` : `${route}.html`);
 

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FEED_ITEMS, feedRoutes } from '../../site/posts';
+import { FEED_ITEMS, feedRoutes } from '../../site/shared/posts';
 import { ALL_ROUTES, canonicalOf, day, frontmatterOf, isArticle, OUT, requireBuild, ROOT, SITE_URL } from './build';
 
 interface FeedReport {
@@ -39,10 +39,7 @@ beforeAll(() => {
 });
 
 const articles = ALL_ROUTES.filter(isArticle);
-const IN_FEEDS = feedRoutes(
-  articles.map((route) => ({ routePath: route, frontmatter: frontmatterOf(route) })),
-  isArticle,
-);
+const IN_FEEDS = feedRoutes(articles.map((route) => ({ routePath: route, frontmatter: frontmatterOf(route) })));
 const updatedOf = (route: string) => day(frontmatterOf(route).updated) ?? day(frontmatterOf(route).date)!;
 
 describe.each(['atom.xml', 'rss.xml'])('%s', (file) => {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { type DefaultTreeAdapterTypes as T, parse } from 'parse5';
 import { beforeAll, expect, it } from 'vitest';
-import { AUTHOR_GITHUB, AUTHOR_NAME } from '../../site/constants';
+import { AUTHOR_GITHUB, AUTHOR_NAME } from '../../site/shared/constants';
 import { ALL_ROUTES, canonicalOf, day, frontmatterOf, htmlFileOf, isArticle, requireBuild, SITE_URL } from './build';
 
 type Node = T.ChildNode | T.Document;

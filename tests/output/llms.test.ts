@@ -1,10 +1,10 @@
 // llms-full.txt joins every page's Markdown copy one after another: a link to '#a-section' there names
-// no section of any one page. Read with the Markdown parser the site uses (site/markdown.mjs), no link
+// no section of any one page. Read with the Markdown parser the site uses (site/node/markdown.mjs), no link
 // of it is a bare fragment.
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { readMarkdown } from '../../site/markdown.mjs';
+import { readMarkdown } from '../../site/node/markdown.mjs';
 import { OUT, requireBuild } from './build';
 
 beforeAll(requireBuild);

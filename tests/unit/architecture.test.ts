@@ -76,3 +76,92 @@ describe('import direction: theme/ and plugins/ both build on site/, never on ea
     expect(sourceFiles('patches').flatMap(importsOf).some((spec) => spec.startsWith('@rspress/core/dist'))).toBe(true);
   });
 });
+
+// ---- No state kept in a module -----------------------------------------------------------------
+// Plugins hand data to each other through arguments and return values (the site's content object that
+// rspress.config.ts makes and passes in, the output stage's return values), never through a module
+// variable one fills and another reads. So no module the build loads keeps state: no top-level `let` or
+// `var`, and a top-level collection is read-only (typed Readonly…, never added to, set or cleared).
+
+const MUTATORS = /^(set|add|delete|clear|push|pop|shift|unshift|splice|sort|reverse|fill|copyWithin)$/;
+
+/** The module-level state of a source text, one line each ('file:line name: why'). */
+export function moduleState(file: string, text: string): string[] {
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true, file.endsWith('x') ? ts.ScriptKind.TSX : undefined);
+  const where = (node: ts.Node) => `${file}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const found: string[] = [];
+  const topConsts = new Map<string, ts.VariableDeclaration>();
+  for (const statement of sf.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    const list = statement.declarationList;
+    for (const d of list.declarations) {
+      const name = d.name.getText(sf);
+      if (!(list.flags & ts.NodeFlags.Const)) {
+        found.push(`${where(d)} ${name}: a module-level ${list.flags & ts.NodeFlags.Let ? 'let' : 'var'}`);
+        continue;
+      }
+      topConsts.set(name, d);
+      const init = d.initializer;
+      const collection = init && ts.isNewExpression(init) && /^(Map|Set|WeakMap|WeakSet|Array)$/.test(init.expression.getText(sf));
+      if (collection && !/^Readonly/.test(d.type?.getText(sf) ?? '')) found.push(`${where(d)} ${name}: a module-level ${init.expression.getText(sf)} not typed Readonly…`);
+    }
+  }
+  /** The top-level const a member chain starts from (`cache.x.y` -> cache). */
+  const root = (node: ts.Expression): string | null => {
+    let n: ts.Expression = node;
+    while (ts.isPropertyAccessExpression(n) || ts.isElementAccessExpression(n)) n = n.expression;
+    return ts.isIdentifier(n) && topConsts.has(n.text) ? n.text : null;
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && MUTATORS.test(node.expression.name.text)) {
+      const owner = root(node.expression.expression);
+      if (owner) found.push(`${where(node)} ${owner}: changed (.${node.expression.name.text}) after the module loaded`);
+    }
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+      const target = node.left;
+      if ((ts.isPropertyAccessExpression(target) || ts.isElementAccessExpression(target)) && root(target)) found.push(`${where(node)} ${root(target)}: assigned to after the module loaded`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+describe('no module keeps state that plugins could share', () => {
+  const buildModules = ['site', 'plugins', 'patches'].flatMap(sourceFiles).filter((f) => !/\.(test|spec)\.ts$/.test(f));
+
+  it('finds the build modules it checks', () => {
+    expect(buildModules.length).toBeGreaterThan(40);
+  });
+
+  it('site/, plugins/ and patches/ keep none', () => {
+    expect(buildModules.flatMap((file) => moduleState(file, fs.readFileSync(path.join(ROOT, file), 'utf8')))).toEqual([]);
+  });
+
+  it('names each kind of module state (the check can fail)', () => {
+    const fixture = [
+      'let filled = false;',
+      'var old = 1;',
+      'const cache = new Map<string, number>();',
+      'const seen: ReadonlySet<string> = new Set();',
+      "const pages = [] as string[];",
+      'const handoff = { value: 0 };',
+      'export function fill(v: number) {',
+      "  cache.set('a', v);",
+      '  pages.push(String(v));',
+      '  handoff.value = v;',
+      "  (seen as Set<string>).add('x');",
+      '}',
+      "const LABELS: ReadonlySet<string> = new Set(['a']);",
+      'export const has = (k: string) => LABELS.has(k);',
+    ].join('\n');
+    expect(moduleState('fixture.ts', fixture)).toEqual([
+      'fixture.ts:1 filled: a module-level let',
+      'fixture.ts:2 old: a module-level var',
+      'fixture.ts:3 cache: a module-level Map not typed Readonly…',
+      'fixture.ts:8 cache: changed (.set) after the module loaded',
+      'fixture.ts:9 pages: changed (.push) after the module loaded',
+      'fixture.ts:10 handoff: assigned to after the module loaded',
+    ]);
+  });
+});

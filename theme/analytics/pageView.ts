@@ -1,4 +1,4 @@
-import { normalizeRoute } from '../../site/routes';
+import { normalizeRoute } from '../../site/shared/routes';
 /** Pure helpers of the page_view reporting (unit-tested in pageView.test.ts). */
 
 /**

@@ -1,6 +1,6 @@
 import { useLocation, usePage } from '@rspress/core/runtime';
 import { useEffect, useRef } from 'react';
-import { pageKind } from '../../site/pageKind';
+import { pageKind } from '../../site/shared/pageKind';
 import { isPageDataFor } from '../hooks/pageDataFor';
 import { setupGtag } from './gtag';
 import { pageViewParams, samePath } from './pageView';

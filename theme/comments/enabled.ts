@@ -1,4 +1,4 @@
-import { isArticle, type PageLike } from '../../site/pageKind';
+import { isArticle, type PageLike } from '../../site/shared/pageKind';
 
 /** The giscus settings the plugin put into the bundle (`__FREE_BLOG_GISCUS__`); null when unset. */
 export const buildGiscus = typeof __FREE_BLOG_GISCUS__ === 'undefined' ? null : __FREE_BLOG_GISCUS__;

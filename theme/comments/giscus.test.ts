@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isArticle } from '../../site/pageKind';
+import { isArticle } from '../../site/shared/pageKind';
 import { classifyGiscusMessage, discussionsUrl, giscusTerm, isConfigured, resolveGiscus } from './giscus';
 import { commentsEnabled } from './enabled';
 

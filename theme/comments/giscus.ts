@@ -1,5 +1,5 @@
-import type { GiscusConfig } from '../../site/config';
-import { normalizeRoute } from '../../site/routes';
+import type { GiscusConfig } from '../../site/shared/config';
+import { normalizeRoute } from '../../site/shared/routes';
 /** Pure helpers of the comments widget (unit-tested in giscus.test.ts). */
 
 export type { GiscusConfig };

@@ -3,7 +3,7 @@
 // browser-only values.
 import { withBase } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
-import { FEEDS } from '../../site/feeds';
+import { FEEDS } from '../../site/shared/feeds';
 import './FeedLinks.css';
 
 export function FeedLinks() {

@@ -11,7 +11,7 @@ const NOT_AT_TOP = 'notTopArrived';
  * The home page as the theme composes it (background, hero, features, footer, the Layout's slots
  * between them), with the hero, features and latest posts inside one <main> landmark that is also
  * the skip link's target; the footer stays outside it. The theme's own HomeLayout renders them side
- * by side with no landmark. (The page's Markdown copy is made from its front matter: site/llms.ts.)
+ * by side with no landmark. (The page's Markdown copy is made from its front matter: site/node/llms.ts.)
  * The background is the theme's <div> without its <style>: v2's HomeBackground writes the nav bar's
  * see-through look at the top of the page as a <style> element in <body>, which HTML allows only in
  * <head> (a Nu Html Checker error); the same rules are in index.css, on while `body` lacks

@@ -1,6 +1,6 @@
 import { usePage } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
-import type { LatestPost } from '../../site/latestPosts';
+import type { LatestPost } from '../../site/shared/latestPosts';
 import { PostItems } from './PostItems';
 
 /**

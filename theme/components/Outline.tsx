@@ -24,7 +24,7 @@ import { useEffect, useRef } from 'react';
 import { centerInScroller, scrollBehavior } from '../lib/motion';
 import '../../patches/theme/outline.css';
 
-/** Depth 2 headings sit flush; each level below is indented 12 px (spec: table-of-contents indent). */
+/** Depth 2 headings sit flush; each level below is indented 12 px. */
 const BASE_LEVEL = 2;
 const INDENT_PX = 12;
 

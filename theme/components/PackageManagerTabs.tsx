@@ -25,7 +25,7 @@ export interface PackageManagerTabsProps {
 }
 
 /**
- * Package-manager tabs with exactly npm, yarn, pnpm and bun (spec §2). Rspress v2's component
+ * Package-manager tabs with exactly npm, yarn, pnpm and bun. Rspress v2's component
  * shows a fifth tab (deno) and also turns `pnpm install x` into `pnpm add x`, so this one replaces
  * it (same look: the theme's rp-tabs classes and code block). Conversions: theme/lib/tabsConvert.ts.
  * The choice is remembered with Rspress's useStorageValue (kept in sync across blocks and tabs; the

@@ -1,5 +1,5 @@
 import { Link } from '@rspress/core/theme-original';
-import type { LatestPost } from '../../site/latestPosts';
+import type { LatestPost } from '../../site/shared/latestPosts';
 
 /**
  * A list of posts, each with its section, date and reading time: the home page's latest posts and the

@@ -1,7 +1,7 @@
 import { useLocation, usePage } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
-import type { LatestPost } from '../../site/latestPosts';
+import type { LatestPost } from '../../site/shared/latestPosts';
 import { PostItems } from './PostItems';
 import './PostList.css';
 

@@ -1,10 +1,10 @@
 import { usePage } from '@rspress/core/runtime';
 import { getCustomMDXComponent } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
-import { pageKind } from '../../site/pageKind';
-import { normalizeRoute } from '../../site/routes';
-import { type ReadingTime, readingTimeLabel } from '../../site/readingTime';
-import { reviewedAgainst, reviewOf, reviewPending } from '../../site/review';
+import { pageKind } from '../../site/shared/pageKind';
+import { normalizeRoute } from '../../site/shared/routes';
+import { type ReadingTime, readingTimeLabel } from '../../site/shared/readingTime';
+import { reviewedAgainst, reviewOf, reviewPending } from '../../site/shared/review';
 import './readingTime.css';
 
 /** '约 12 分钟读完 · 4,200 字' for an article; nothing on home, index and 404 pages. */
@@ -19,7 +19,7 @@ export function ReadingTimeLine() {
   );
 }
 
-/** The claim ledger of an article: reviews/<route>.md in the repository (site/ledger.mjs). */
+/** The claim ledger of an article: reviews/<route>.md in the repository (site/node/ledger.mjs). */
 export const ledgerUrl = (routePath: string) => `${__FREE_BLOG_REVIEWS_URL__}${normalizeRoute(routePath)}.md`;
 
 /**

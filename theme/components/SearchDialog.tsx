@@ -3,17 +3,17 @@
 // Ejected from @rspress/core 2.0.22 (components/Search/SearchPanel.js + useSearchPanel.js), because
 // no slot reaches inside the panel and the faults live in its state:
 //  - a failed index fetch is cached (LocalProvider keeps the rejected promise, initSearch only runs
-//    from 'initial'): search stayed broken until a reload (B1/B2). Here an error shows a message with
+//    from 'initial'): search stayed broken until a reload. Here an error shows a message with
 //    a retry button, and retrying or reopening remounts the panel with a fresh searcher;
-//  - nothing was shown while the index loaded: now a status text and aria-busy (B3);
+//  - nothing was shown while the index loaded: now a status text and aria-busy;
 //  - it was no dialog for assistive technology: now a native <dialog> opened with showModal(), so the
 //    browser makes the page behind it inert (focus and the accessibility tree stay inside), closes it
 //    on Escape and draws the mask as its ::backdrop; it has a label, focus goes back to the opener on
 //    close and result counts are announced in a live region; Cancel and the clear icon are buttons
 //    (Cancel was a clickable <h2>);
-//  - Enter with no suggestion threw "Cannot read properties of undefined (reading 'link')" (E18).
+//  - Enter with no suggestion threw "Cannot read properties of undefined (reading 'link')".
 // Search hooks (search.searchHooks: beforeSearch/onSearch/afterSearch/render) keep working.
-// Results, remote results and the query are rendered as React text, never as HTML (C1).
+// Results, remote results and the query are rendered as React text, never as HTML.
 // Matching is theme/lib/pageSearch.ts; in a production build over the sharded index (each query
 // fetches only its grams' shards and its candidate pages: theme/lib/shardedSearch.ts), under
 // `rspress dev` over the whole index Rspress serves there. A fetch that fails on a query shows the
@@ -25,7 +25,7 @@ import '../../patches/theme/search-panel.css';
 import * as searchHooks from 'virtual-search-hooks';
 import { type MouseEvent as ReactMouseEvent, type SyntheticEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { isShardManifest } from '../../site/searchShards';
+import { isShardManifest } from '../../site/shared/searchShards';
 import { searchPages, type SearchPage } from '../lib/pageSearch';
 import { groupSuggestions, resultAnnouncement, type Suggestion } from '../lib/searchA11y';
 import { loadJson } from '../lib/searchIndex';

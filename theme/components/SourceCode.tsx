@@ -3,7 +3,7 @@ import { IconGithub, IconGitlab, SvgWrapper } from '@rspress/core/theme';
 import '../../patches/theme/source-code.css';
 
 // Ejected from @rspress/core 2.0.22 (components/SourceCode): it opens a new tab without
-// rel="noopener" (C5). A slot cannot add the attribute; the markup is otherwise the same.
+// rel="noopener" (a new tab cannot reach back into the page). A slot cannot add the attribute; the markup is otherwise the same.
 export function SourceCode({ href, platform = 'github' }: { href: string; platform?: 'github' | 'gitlab' }) {
   const t = useI18n();
   return (

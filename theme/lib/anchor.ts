@@ -14,7 +14,7 @@ export function anchorIdFromHash(hash: string): string | null {
 
 export const ANCHOR_WARNING_PREFIX = '[free-blog] 找不到锚点';
 
-/** The console warning for a hash with no matching element (spec §8 "Scroll-to-anchor failure"). */
+/** The console warning for a hash with no matching element. */
 export function anchorWarning(id: string): string {
   return `${ANCHOR_WARNING_PREFIX} #${id}：页面上没有这个 id 的元素，无法滚动到该位置。`;
 }

@@ -1,11 +1,11 @@
 /**
- * Navbar hide mode (spec §3/§4 theme config `hideNavbar`: never, always or scroll). Rspress v2 types
+ * Navbar hide mode (theme config `hideNavbar`: never, always or scroll). Rspress v2 types
  * the key (`'always' | 'auto' | 'never'`) but nothing reads it; theme/hooks/useNavbarHide.ts does.
  * 'auto' is the v1/v2 type's name for the scroll mode and is accepted as its alias.
  */
 export type NavbarHideMode = 'never' | 'always' | 'scroll';
 
-/** Scroll events are looked at no more often than this (spec §9 "Scroll throttle"). */
+/** Scroll events are looked at no more often than this. */
 export const NAVBAR_SCROLL_THROTTLE_MS = 200;
 
 export function navbarHideMode(value: unknown): NavbarHideMode {

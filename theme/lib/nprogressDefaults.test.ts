@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
-// Spec §9 "Progress bar: minimum 0.08, speed 200 ms, trickle speed 800 ms, trickle rate 0.02".
+// The progress bar: minimum 0.08, speed 200 ms, trickle speed 800 ms, trickle rate 0.02.
 // Rspress v2's Link starts nprogress 200 ms into a route load and only switches the spinner off,
 // so the library's defaults are the site's constants: this pins them (tests/e2e/constants.spec.ts
 // checks the bar in the browser).

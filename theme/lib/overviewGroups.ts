@@ -1,4 +1,4 @@
-import { normalizeRoute } from '../../site/routes';
+import { normalizeRoute } from '../../site/shared/routes';
 // Builds the groups of an overview page (/work/, /rust/) from the section's sidebar.
 // Rspress v2 turns a loose page into a group named after itself; the spec wants loose pages
 // gathered under one default group, 'Others', listed last.

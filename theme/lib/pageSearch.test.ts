@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IndexPage } from '../../site/searchIndex';
+import type { IndexPage } from '../../site/shared/searchIndex';
 import { headerPath, highlightLength, searchPages, snippet, type SearchPage } from './pageSearch';
 
 function page(title: string, route: string, sections: [string, number, string][], intro = '引言。'): IndexPage {

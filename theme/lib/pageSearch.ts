@@ -5,7 +5,7 @@
 // run of up to 64 characters stores every substring) and then keeps only the hits whose title,
 // heading or text contains the query as a substring. Here the substring scan is the search, run over
 // the pages the sharded index names as candidates (shardedSearch.ts; under dev, over every page): it
-// takes a few milliseconds and finds exactly what the old one showed. Hits keep the old shape (spec: type, header, title, statement, link, query,
+// takes a few milliseconds and finds exactly what the old one showed. Hits keep the old shape (type, header, title, statement, link, query,
 // highlightInfoList) so Rspress's SuggestItem renders them.
 //
 // Order: pages whose title has the query, then pages by the number of headings that have it, then by
@@ -13,9 +13,9 @@
 // SEARCH_PAGES_SHOWN pages. Within a page: the title hit, heading hits, then one text hit per section
 // whose heading did not match, as before.
 
-import type { IndexHeader } from '../../site/searchIndex';
+import type { IndexHeader } from '../../site/shared/searchIndex';
 // Lower-cased as the sharded index's grams are, so a hit the matcher finds has its grams in the index.
-import { normalizeText } from '../../site/searchShards';
+import { normalizeText } from '../../site/shared/searchShards';
 import type { Suggestion } from './searchA11y';
 
 export interface SearchPage {
@@ -27,7 +27,7 @@ export interface SearchPage {
   order?: number;
 }
 
-/** Spec §9: 'Search snippet length: 100 characters'. */
+/** A search snippet is 100 characters long. */
 export const SNIPPET_LENGTH = 100;
 
 
@@ -153,7 +153,7 @@ function matchPage(page: SearchPage, q: string, query: string, order: number): P
   return { order, titleHit: titleAt !== -1, headerHits: matchedSections.size, textHits, suggestions };
 }
 
-/** Spec §9: 'Search results shown: 7' (pages; each page's hits stay together). */
+/** Seven pages of results are shown (each page's hits stay together). */
 export const SEARCH_PAGES_SHOWN = 7;
 
 /** Best first: a title hit, then more heading hits, then more sections with text hits, then index order. */

@@ -1,5 +1,5 @@
 /**
- * Optional remote search (spec §7 "Remote search"): a GET to a configured API with the query
+ * Optional remote search: a GET to a configured API with the query
  * parameters keyword, limit, searchIndexes and lang; the reply is a list of hit groups, shown as
  * tabs beside the local results (theme/search-hooks.tsx). On any failure the error is logged with
  * console.error and the list is empty. Pure logic only; no React here.
@@ -22,7 +22,7 @@ export interface RemoteSearchConfig {
   searchIndexes?: (string | RemoteSearchIndex)[];
   /** Prefix for root-relative hit links that belong to another site. */
   domain?: string;
-  /** Hits asked for and shown per group; default 7 (spec §9 "Search results shown"). */
+  /** Hits asked for and shown per group; default 7, as many as the local results. */
   limit?: number;
 }
 

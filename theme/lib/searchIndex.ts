@@ -2,7 +2,7 @@
 //
 // Kept apart from the dialog so the search button can start the download when the reader shows intent
 // (hovering or focusing it, or pressing Ctrl/Cmd+K) without loading the dialog's code first. A failed
-// fetch is forgotten, so a retry or the next open asks the network again (reliability case B2).
+// fetch is forgotten, so a retry or the next open asks the network again.
 import { searchIndexHash } from 'virtual-page-data';
 
 export function searchIndexUrl(lang: string, version: string): string | undefined {

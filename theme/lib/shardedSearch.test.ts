@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IndexPage } from '../../site/searchIndex';
+import type { IndexPage } from '../../site/shared/searchIndex';
 import { rankPages, searchPages, type SearchPage } from './pageSearch';
 import { MAX_PAGES_FETCHED, ShardedSearch } from './shardedSearch';
 import {
@@ -15,7 +15,7 @@ import {
   shardOf,
   shardPage,
   textGrams,
-} from '../../site/searchShards';
+} from '../../site/shared/searchShards';
 
 // A deterministic corpus: Chinese prose from a small vocabulary (so words recur across pages, as in a
 // blog), some Latin words, headings, and a marker word per page that occurs nowhere else.

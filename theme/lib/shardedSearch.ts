@@ -1,4 +1,4 @@
-// The dialog's local search over the sharded index (site/searchShards.ts says how it is laid out).
+// The dialog's local search over the sharded index (site/shared/searchShards.ts says how it is laid out).
 //
 // A query fetches the shards of its grams (a few KB each, in parallel), intersects their postings into
 // the candidate pages, and fetches candidate pages in the order their hints rank them (title, then
@@ -20,7 +20,7 @@ import {
   shardDir,
   shardFile,
   shardOf,
-} from '../../site/searchShards';
+} from '../../site/shared/searchShards';
 import { type PageHits, rankPages, SEARCH_PAGES_SHOWN, type SearchPage } from './pageSearch';
 import type { Suggestion } from './searchA11y';
 

@@ -1,6 +1,6 @@
 /**
- * Package-manager tabs (spec §2 "Other interface pieces"): exactly npm, yarn, pnpm and bun.
- * Rules, exactly as the spec (and Rspress v1) state them:
+ * Package-manager tabs: exactly npm, yarn, pnpm and bun.
+ * Rules, as Rspress v1 applied them:
  * - for yarn and bun an install command becomes an add command (`install react` -> `add react`);
  * - a leading `yarn create` loses its `@latest` suffix (`yarn create rspress@latest` -> `yarn create rspress`);
  * - a bare install (no package names, flags allowed) stays `install`.

@@ -1,5 +1,5 @@
 /**
- * Visibility flags from the query string (spec §2 "Visibility flags"): `?navbar=0`, `?sidebar=0`,
+ * Visibility flags from the query string: `?navbar=0`, `?sidebar=0`,
  * `?outline=0`, `?footer=0` hide those parts of the page; `?globalUIComponents=0` hides the extra
  * global components (Rspress v2 reads that one itself in runtime/App; it is parsed here too so the
  * <html> attribute tells the whole story).
