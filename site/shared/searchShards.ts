@@ -92,11 +92,7 @@ export function queryGrams(query: string): string[] {
  */
 export function queryOtherGrams(query: string): string[] {
   const cover = new Set(queryGrams(query));
-  const grams = new Set<string>();
-  for (const run of normalizeText(query).split(/\s+/)) {
-    for (let i = 0; i + 1 < run.length; i++) if (!cover.has(run.slice(i, i + 2))) grams.add(run.slice(i, i + 2));
-  }
-  return [...grams];
+  return [...textGrams(query)].filter((g) => g.length === 2 && !cover.has(g));
 }
 
 /** FNV-1a over the UTF-16 code units: the shard a gram lives in. */
