@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed, onTestFinished } from 'vitest';
 import { createPost } from '../../scripts/new.mjs';
 import { DESCRIPTION_PLACEHOLDER, ENVIRONMENT_PLACEHOLDER } from '../../site/node/newPost.mjs';
 
@@ -213,15 +213,45 @@ describe('npm run dev', () => {
       detached: true,
     });
     let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
+    let exited = false;
+    // Stopped however the test ends (a timeout included), with what it printed when it fails.
+    let stopped = false;
+    const stop = () => {
+      if (stopped || !child.pid) return;
+      stopped = true;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    };
+    onTestFinished(stop);
+    onTestFailed(() => console.error(`npm run dev printed:\n${output.slice(-2000)}`));
+    let heard = () => {}; // wakes the wait below when the server says something, or exits
+    const said = (d: Buffer) => {
+      output += d;
+      heard();
+    };
+    child.stdout.on('data', said);
+    child.stderr.on('data', said);
+    child.on('exit', () => {
+      exited = true;
+      heard();
+    });
     try {
       const servedAt = () => /Local:\s+(http:\/\/localhost:\d+)/.exec(output)?.[1];
+      // A build finished: Rsbuild's 'ready   built in 1.2 s' or 'error   build failed in 0.7s'.
+      const built = () => /\b(built|build failed) in\b/.test(output);
       let html = '';
-      for (let i = 0; i < 120 && !html; i++) {
+      // Ask once the server has said where it serves, and again after each thing it says next (a build
+      // finishing, say), until it serves the page, or it has finished a build and still does not, or it
+      // exits.
+      for (let done = false; !html && !done && !exited; ) {
+        const next = new Promise<void>((resolve) => (heard = resolve));
         const origin = servedAt();
+        done = built();
         html = origin ? await fetch(`${origin}/free-blog/${DRAFT.section}/${DRAFT.slug}`).then((r) => (r.ok ? r.text() : ''), () => '') : '';
-        if (!html) await new Promise((r) => setTimeout(r, 500));
+        if (!html && !done) await next;
       }
       expect(html, output.slice(-2000)).toContain('<div id="__rspress_root"');
       // The dev page is rendered in the browser from the route table in its scripts: the draft is in it.
@@ -230,7 +260,7 @@ describe('npm run dev', () => {
       expect(bodies.some((b) => b.includes(`/${DRAFT.section}/${DRAFT.slug}`)), 'the draft route in the dev bundle').toBe(true);
       expect(output).not.toMatch(/content problem/);
     } finally {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      stop();
     }
   });
 });

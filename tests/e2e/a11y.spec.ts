@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { headings, listPageFiles, readPage } from '../content/docs';
 import { ALL_ROUTES, DOC_ROUTES, sourceStemOf } from './routes';
-import { expect, test, url } from './fixtures';
+import { expect, nextEvent, test, url } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -65,9 +65,12 @@ test('images zoom from the keyboard: Enter opens, Escape closes, focus returns',
   const img = page.locator('.rspress-doc img[data-fb-zoom]').first();
   await expect(img).toHaveAttribute('tabindex', '0');
   await img.focus();
+  // medium-zoom ignores Escape until its opening transition ends: it says so with medium-zoom:opened
+  // on the image (an event that does not bubble, caught on its way down).
+  const opened = await nextEvent(page, 'document', 'medium-zoom:opened', { capture: true });
   await page.keyboard.press('Enter');
   await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
-  await page.waitForTimeout(500); // medium-zoom ignores Escape until its opening transition ends
+  await opened();
   await page.keyboard.press('Escape');
   await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
   await expect(img).toBeFocused();
@@ -204,6 +207,7 @@ test('E1 a table is a tab stop only while it scrolls: narrowing the window makes
 
 test.describe('landmarks and the menus, axe best practice', () => {
   test('the medium-width menu (900 px): its links sit beside its button, and axe finds nothing with it open', async ({ page, blog }) => {
+    test.setTimeout(90_000); // a full axe run with best-practice rules: 30 s is too short on a busy machine
     await page.setViewportSize({ width: 900, height: 800 });
     await blog.goto('/work/java/java-spi');
     const burger = page.locator('.rp-nav-hamburger__md').getByRole('button', { name: '菜单' });

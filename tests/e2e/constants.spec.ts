@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, nextEvent, test } from './fixtures';
 
 // The layout constants the site keeps where Rspress v2 differs (theme/index.css, rspress.config.ts):
 // the navbar breakpoint, anchor offsets, indents and timings.
@@ -102,15 +102,19 @@ test.describe('progress bar (nprogress) when a route takes longer than 200 ms', 
   }
   const bar = (page: Page) => page.evaluate(() => (window as unknown as { __bar: { seen: boolean; transform: string; transition: string } }).__bar);
 
-  test('a slow route (chunks delayed 500 ms) shows the bar, starting at 8 % with 200 ms steps; it goes when loaded', async ({ blog, page }) => {
+  test('a slow route (its chunk held until the bar shows) shows the bar, starting at 8 % with 200 ms steps; it goes when loaded', async ({ blog, page }) => {
     await watchBar(page);
     await blog.goto(FROM);
+    // The route's code is held until the bar is there: a route slower than 200 ms, however long that takes.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
     await page.route('**/static/js/async/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 500));
+      await held;
       await route.continue();
     });
     await page.locator(`.rp-doc-layout__sidebar a[href="/free-blog${TO}"]`).click();
     await expect(page.locator('#nprogress')).toBeAttached();
+    release();
     await expect(page).toHaveURL(new RegExp(`${TO}$`));
     await expect(page.locator('#nprogress')).toHaveCount(0);
     const seen = await bar(page);
@@ -127,9 +131,10 @@ test.describe('progress bar (nprogress) when a route takes longer than 200 ms', 
     await link.hover();
     await page.waitForLoadState('networkidle');
     await link.click();
+    // Rspress starts the bar from a 200 ms timer set on the click, and clears it once the route's code
+    // and data are in, before it navigates: once the address has changed, the bar can no longer come.
     await expect(page).toHaveURL(new RegExp(`${TO}$`));
     await expect(page.locator('.rp-doc h1')).toBeVisible();
-    await page.waitForTimeout(300);
     expect((await bar(page)).seen).toBe(false);
   });
 });
@@ -172,11 +177,32 @@ test.describe('image zoom', () => {
 
   test('scrolling less than 40 px keeps it open, more than 40 px closes it', async ({ blog, page }) => {
     await blog.goto(PAGE);
+    // medium-zoom looks at scrolls only once its opening transition has ended (medium-zoom:opened), and
+    // closes 150 ms after a scroll of more than 40 px (a timer): Playwright's clock runs that time.
+    const opened = await nextEvent(page, 'document', 'medium-zoom:opened', { capture: true });
     await openZoom(page);
-    await page.evaluate(() => window.scrollBy({ top: 30, behavior: 'instant' }));
-    await page.waitForTimeout(500); // past the 150 ms close delay and the 300 ms transition
+    await opened();
+    // From here the page's timers run only when the test runs the clock.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    const scrollBy = (top: number) =>
+      page.evaluate(
+        (y) =>
+          new Promise<void>((resolve) => {
+            // medium-zoom's scroll listener on document has run when this later one does.
+            document.addEventListener('scroll', () => resolve(), { once: true });
+            window.scrollBy({ top: y, behavior: 'instant' });
+          }),
+        top,
+      );
+    const zoomed = () => page.evaluate(() => document.body.classList.contains('medium-zoom--opened'));
+    await scrollBy(30);
+    await page.clock.runFor(1_000);
+    expect(await zoomed(), 'still open after 30 px').toBe(true);
     await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
-    await page.evaluate(() => window.scrollBy({ top: 30, behavior: 'instant' }));
+    await scrollBy(30);
+    await page.clock.runFor(1_000);
+    expect(await zoomed(), 'closing after 60 px').toBe(false);
     await closed(page);
   });
 
@@ -184,9 +210,11 @@ test.describe('image zoom', () => {
   test('Escape pressed while the image is still opening closes it once it is open', async ({ blog, page }) => {
     await blog.goto(PAGE);
     await openZoom(page); // medium-zoom's code is loaded and attached
+    // medium-zoom is done with an image once its closing transition has ended (medium-zoom:closed).
+    const closedEvent = await nextEvent(page, 'document', 'medium-zoom:closed', { capture: true });
     await page.keyboard.press('Escape');
     await closed(page);
-    await page.waitForTimeout(400); // past the closing transition
+    await closedEvent();
     // The click starts the transition; the Escape comes before any frame of it has run.
     await page.locator('.rspress-doc img').first().evaluate((img: HTMLImageElement) => {
       img.click();

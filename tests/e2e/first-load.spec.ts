@@ -2,7 +2,7 @@
 // of it still arrives with each page: after a client-side navigation as much as on a fresh load.
 import { headings, isArticle, listPageFiles, readPage } from '../content/docs';
 import type { Page } from '@playwright/test';
-import { expect, onReactCommits, test } from './fixtures';
+import { expect, onReactCommits, pageIdle, test } from './fixtures';
 
 const ARTICLE = '/work/java/java-thread-pool';
 const NEXT = '/work/java/executors-thread-pool'; // its "下一页" in the sidebar order
@@ -204,9 +204,25 @@ test.describe('after hydration', () => {
   });
 
   test('the article body is not rendered again, and the first page data is set once', async ({ blog, page }) => {
+    // The article's first paragraph as the static HTML has it: React hydrates it, the node stays.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __firstP: Element | null }).__firstP = document.querySelector('.rspress-doc p');
+      }),
+    );
     await blog.goto(ARTICLE);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    // What React does after hydration (App's page-data effect and the update it may set, the article's
+    // own hydration) is done once the page is idle: its renders are scheduled as tasks, and an idle
+    // callback runs after every queued task.
+    await pageIdle(page);
+    expect(
+      await page.evaluate(() => {
+        const p = (window as unknown as { __firstP: Element | null }).__firstP;
+        return !!p && p.isConnected && p === document.querySelector('.rspress-doc p');
+      }),
+      'the first paragraph is still the static HTML\'s node',
+    ).toBe(true);
     const s = await page.evaluate(() => (window as unknown as { __fbRenders: { commits: number; rerendered: string[]; pageDataSets: number } }).__fbRenders);
     expect(s.commits, 'commits seen (hydration and after)').toBeGreaterThan(1);
     expect.soft(s.rerendered.slice(0, 5), 'article elements rendered again after hydration').toEqual([]);

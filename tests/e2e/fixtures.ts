@@ -36,6 +36,40 @@ export function onReactCommits(page: Page) {
   });
 }
 
+/**
+ * Resolves once the page has been idle: a requestIdleCallback posted now, in the page. Idle callbacks
+ * run in the order they were posted, and only when no task is waiting to run. When it resolves, every
+ * idle callback the page posted before it has run (usePrefetch's, say), and so has every task already
+ * queued (React's scheduled renders, a queued event). Timers that are not yet due are not tasks: a
+ * delay inside the product is Playwright's clock's business, not this.
+ */
+export function pageIdle(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
+let armed = 0;
+/**
+ * Starts listening, in the page, for the next `type` event on `target` ('window', 'document', or a
+ * CSS selector), and returns a function that waits for it. Listening starts before the action that
+ * causes the event, so an event that comes at once is not missed; the listener is added after the
+ * page's own, so they have run when it fires. `capture` catches events that do not bubble on their
+ * way down (medium-zoom's).
+ */
+export async function nextEvent(page: Page, target: string, type: string, opts: { capture?: boolean } = {}): Promise<() => Promise<void>> {
+  const key = `__fbNextEvent${++armed}`;
+  await page.evaluate(
+    ({ target, type, key, capture }) => {
+      const on = target === 'window' ? window : target === 'document' ? document : document.querySelector(target);
+      if (!on) throw new Error(`nextEvent: nothing matches ${target}`);
+      (window as unknown as Record<string, Promise<void>>)[key] = new Promise<void>((resolve) =>
+        on.addEventListener(type, () => resolve(), { once: true, capture }),
+      );
+    },
+    { target, type, key, capture: !!opts.capture },
+  );
+  return () => page.evaluate((k) => (window as unknown as Record<string, Promise<void>>)[k], key);
+}
+
 export class BlogPage {
   constructor(readonly page: Page) {}
 

@@ -87,6 +87,7 @@ for (const js of [true, false]) {
     });
 
     test('every part of every series shows the same series block, marks itself, and links its neighbours', async ({ page }) => {
+      test.setTimeout(120_000); // every part of every series, one page each: 30 s is too short on a busy machine
       expect(SERIES.length, 'the four series of the content plan').toBeGreaterThanOrEqual(4);
       for (const series of SERIES) {
         expect(series.routes.length, series.name).toBeGreaterThan(1);

@@ -1,7 +1,8 @@
 // Robustness: browser storage that throws or holds garbage, malformed percent-encoded hashes, URL
 // variants (trailing slash, .html, index, double slashes, a different case).
 import { ALL_ROUTES } from './routes';
-import { BASE, expect, test, url } from './fixtures';
+import type { Request } from '@playwright/test';
+import { BASE, expect, pageIdle, test, url } from './fixtures';
 
 const ARTICLE = '/work/java/java-spi';
 const ARTICLE_H1 = 'Java SPI 机制详解：ServiceLoader 原理、实践与常见坑';
@@ -164,12 +165,27 @@ test.describe('B6 route chunk gone after a redeploy', () => {
     await page.route(CHUNK, (route) => route.fulfill({ status: 404, body: 'gone' }));
     let loads = 0;
     page.on('load', () => loads++);
+    // A reload comes from a chunk that failed, as its request ends: the requests are watched.
+    const inFlight = new Set<Request>();
+    let started = 0;
+    page.on('request', (r) => (started++, inFlight.add(r)));
+    page.on('requestfinished', (r) => inFlight.delete(r));
+    page.on('requestfailed', (r) => inFlight.delete(r));
     await page.locator('.rp-doc-layout__sidebar a[href$="/work/java/java-spi"]').first().click();
     await expect(page.getByRole('alert').filter({ hasText: '页面加载失败' })).toBeVisible({ timeout: 15_000 });
     // The reader still has the article: the static HTML of the target page.
     await expect(page.getByRole('heading', { level: 1, name: ARTICLE_H1 })).toBeVisible();
-    await page.waitForTimeout(1500);
+    // Then the page has nothing left to do: no request in flight, and none started while it went idle
+    // (a failed chunk reaches the page's handlers in tasks queued as its request ends; an idle callback
+    // runs after them). A reload would have started by then.
+    for (let quiet = false; !quiet; ) {
+      await expect.poll(() => inFlight.size).toBe(0);
+      const before = started;
+      await pageIdle(page);
+      quiet = started === before && inFlight.size === 0;
+    }
     expect(loads).toBe(1);
+    await expect(page.getByRole('alert').filter({ hasText: '页面加载失败' })).toBeVisible();
   });
 });
 
@@ -187,12 +203,15 @@ test('A9 320 px wide: no horizontal page scroll on any route', async ({ page, bl
 
 test('B11 Back restores the scroll position; a new route starts at the top', async ({ page, blog }) => {
   await blog.goto(ARTICLE);
-  const target = await page.evaluate(() => {
-    const y = Math.round((document.documentElement.scrollHeight - innerHeight) * 0.6);
-    window.scrollTo(0, y);
-    return y;
-  });
-  await page.waitForTimeout(300);
+  // Scrolled, and the scroll event handled (the page's listeners first), before the reader leaves.
+  const target = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const y = Math.round((document.documentElement.scrollHeight - innerHeight) * 0.6);
+        window.addEventListener('scroll', () => resolve(y), { once: true });
+        window.scrollTo(0, y);
+      }),
+  );
   await page.locator('.rp-doc-layout__sidebar a[href$="/work/java/java-thread-pool"]').first().click();
   await expect(page).toHaveURL(/java-thread-pool$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -67,15 +67,42 @@ test('B2 a shard that fails on a query: the same error and retry, then the query
 test('search recovers on the next open after a failure', async ({ page, blog }) => {
   let blocked = true;
   await page.route(INDEX, (r) => (blocked ? r.abort('failed') : r.continue()));
+  // The page's fetches of the index, counted in the page: made, and settled (answered or failed).
+  await page.addInitScript(() => {
+    const count = { made: 0, settled: 0 };
+    (window as unknown as { __indexFetches: typeof count }).__indexFetches = count;
+    const original = window.fetch;
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      const response = original(...args);
+      const target = args[0];
+      if (/\/static\/search_index[^/]*\.json/.test(target instanceof Request ? target.url : String(target))) {
+        count.made++;
+        response.then(
+          () => count.settled++,
+          () => count.settled++,
+        );
+      }
+      return response;
+    };
+  });
+  const indexFetches = () => page.evaluate(() => (window as unknown as { __indexFetches: { made: number; settled: number } }).__indexFetches);
   await blog.goto('/work/java/');
   let input = await blog.openSearch();
   await input.fill('线程池');
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+  await expect.poll(async () => {
+    const { made, settled } = await indexFetches();
+    return made - settled;
+  }).toBe(0);
+  const failedFetches = (await indexFetches()).made;
+  // Closing hands focus back to the search button. The dialog owns the index from its first open,
+  // so that focus fetches nothing (a fetch while the reader is still offline would fail, and its
+  // failure would meet them when they reopen): the focus handler would have fetched synchronously.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  // Still offline for a while after closing (a fetch in this time fails); back online, the reader
-  // reopens: that is the retry.
-  await page.waitForTimeout(1_000);
+  await expect(page.locator('.rp-search-button')).toBeFocused();
+  expect(await indexFetches(), 'index fetches after closing').toEqual({ made: failedFetches, settled: failedFetches });
+  // Back online, the reader reopens: that is the retry.
   blocked = false;
   input = await blog.openSearch();
   await expect(page.getByRole('button', { name: '重试' }), 'the old error on reopening').toHaveCount(0);

@@ -1,6 +1,6 @@
 import { isArticle, listPageFiles, readPage, withoutCode } from '../content/docs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, pageIdle, test } from './fixtures';
 
 /** Plain prose lines of a Markdown body: no headings, lists, quotes, tables, HTML or front matter. */
 function proseLines(body: string): string[] {
@@ -125,7 +125,8 @@ test.describe('search', () => {
     const input = await blog.openSearch();
     await input.fill('Rust');
     await expect(items(page).first()).toBeVisible({ timeout: INDEX_READY });
-    await page.waitForTimeout(400); // past the 150 ms debounce: the list is final
+    // The list is final: the results are no longer busy (set with the list of the query the input holds).
+    await expect(panel(page).locator('.rp-search-panel__results')).toHaveAttribute('aria-busy', 'false');
     const pages = await items(page).evaluateAll((lis) => new Set(lis.map((li) => li.querySelector('a')?.getAttribute('href')?.split('#')[0])).size);
     expect(pages).toBeGreaterThan(1);
     expect(pages).toBeLessThanOrEqual(7);
@@ -168,15 +169,25 @@ test.describe('search index loading', () => {
     });
     await blog.goto('/work/java/java-thread-pool');
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500); // idle time: Rspress used to prefetch the index here
+    // Idle time: Rspress used to prefetch the index here. The page's own idle work (usePrefetch's
+    // callback, posted as it hydrated) has run by the time an idle callback posted now runs.
+    await pageIdle(page);
     expect(fetched, 'search index requests before any intent').toEqual([]);
     expect(await page.locator('link[rel="prefetch"][href*="search_index"]').count()).toBe(0);
 
     await page.locator('.rp-nav .rp-search-button').first().hover();
     await expect.poll(() => fetched.length).toBe(1);
     expect(fetched[0]).toMatch(INDEX);
-    await page.waitForTimeout(500);
+    // Opened, the dialog has the manifest and has built its searcher (its loading line is gone): what
+    // the hover and the opening fetch has been fetched. The query is the next thing to fetch anything.
+    const input = await blog.openSearch('keyboard');
+    await expect(panel(page).locator('.fb-search-loading')).toHaveCount(0);
+    await pageIdle(page);
     expect(fetched, 'no shard or page before a query').toHaveLength(1);
+    await input.fill('线程池');
+    await expect(items(page).first()).toBeVisible({ timeout: INDEX_READY });
+    expect(fetched.slice(1).length, 'the query fetches its shards and pages').toBeGreaterThan(0);
+    expect(fetched.slice(1).every((p) => SHARD.test(p) || PAGE_FILE.test(p)), fetched.join(' ')).toBe(true);
   });
 
   test('if the dialog code fails to load, the page carries on and the next Ctrl+K opens search', async ({ blog, page }) => {

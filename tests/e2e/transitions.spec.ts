@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, nextEvent, pageIdle, test } from './fixtures';
 
 // Page changes could use the View Transitions API; here they do not, so the new page is on
 // screen as soon as it is rendered (theme/index.tsx says why, bench/REPORT.md has the numbers).
@@ -77,10 +77,13 @@ test.describe('page changes', () => {
   test('no event on the first load, and none for a hash change on the same page', async ({ blog, page }) => {
     await probe(page);
     await blog.goto(FROM);
-    // The outline link only changes the hash: no view transition, no event.
+    // The outline link only changes the hash: no view transition, no event. The router's update for the
+    // hash change has been rendered, and its effects run, once the page is idle after the hashchange.
+    const hashChanged = await nextEvent(page, 'window', 'hashchange');
     await page.locator('.rp-doc-layout__outline a[href^="#"]').nth(1).click();
+    await hashChanged();
+    await pageIdle(page);
     await expect(page).toHaveURL(/#/);
-    await page.waitForTimeout(400);
     expect(await read(page)).toEqual({ vt: 0, reloads: [] });
     // Then a real change: the only event is the one for it.
     await sidebarLink(page, TO).click();

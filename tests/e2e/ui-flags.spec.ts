@@ -81,9 +81,18 @@ test.describe('globalUIComponents', () => {
     await expect(page.locator('html')).toHaveAttribute('data-fb-hide', 'globalUIComponents');
     const img = page.locator('.rspress-doc img').first();
     await img.scrollIntoViewIfNeeded();
+    // When the zoom is there, its click listener (capturing, on document) takes the click on an image:
+    // it stops it there and starts loading medium-zoom, in the click's own dispatch; medium-zoom then
+    // marks the images. A click that goes on to window, not cancelled, was taken by nothing: no zoom
+    // can follow from it.
+    await img.evaluate((el) => {
+      (window as unknown as { __click: Promise<string> }).__click = new Promise((resolve) => {
+        window.addEventListener('click', (e) => resolve(e.defaultPrevented ? 'cancelled' : 'passed through'), { once: true });
+        new MutationObserver(() => resolve(`zoom attached: ${el.className}`)).observe(el, { attributeFilter: ['class'] });
+      });
+    });
     await img.click();
-    // Zoom loads and opens within a few hundred ms of a click when it is there; give it well over that.
-    await page.waitForTimeout(800);
+    expect(await page.evaluate(() => (window as unknown as { __click: Promise<string> }).__click)).toBe('passed through');
     await expect(img).not.toHaveClass(/medium-zoom-image/);
     await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
     // The article is still complete.

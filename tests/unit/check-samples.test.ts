@@ -9,7 +9,7 @@ import {
   compareOutput, javaFileName, javaMainClass, javaPackage, normalizeLines, outputLines, parseFences,
   parseGitSession, parseMeta, planChecks, resolveSampleFile, rustHasMain, unifiedDiff,
 } from '../../scripts/samples/parse.mjs';
-import { findPostgres, gitSessionScript, normalizePgDump, which } from '../../scripts/samples/run.mjs';
+import { findPostgres, gitSessionScript, missingTools, normalizePgDump } from '../../scripts/samples/run.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CLI = path.join(ROOT, 'scripts/check-samples.mjs');
@@ -220,18 +220,32 @@ function cli(args: string[], env: Record<string, string | undefined> = {}): Run 
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-const has = {
-  rust: !!which('rustc'),
-  cargo: !!which('cargo'),
-  java: !!which('javac') && !!which('java'),
-  sqlite: !!which('sqlite3'),
-  git: !!which('git') && !!which('bash'),
-  postgres: !!findPostgres().mode,
-};
-const reason = (tool: keyof typeof has, what: string) => {
-  if (!has[tool]) console.warn(`check-samples e2e: skipping "${what}": ${tool} is not available on this machine`);
-  return !has[tool];
-};
+// The toolchains the end-to-end cases run, and what is missing of each here, with how to install it
+// (the checker's own words where it has them). On a developer machine a case whose tool is missing is
+// skipped with a warning; in CI (process.env.CI set) it fails, naming the tool: CI must run every sample
+// (the checker itself runs there with SAMPLES_REQUIRE_ALL=1).
+type Tool = 'rustc' | 'cargo' | 'java' | 'sqlite' | 'git' | 'postgres';
+const pg = findPostgres();
+const missing: Partial<Record<Tool, string>> = missingTools(new Set<Tool>(['rustc', 'cargo', 'java', 'sqlite', 'git', 'postgres']), pg);
+if (missing.git) missing.git += ' (install git and bash: apt-get install git bash)';
+const IN_CI = !!process.env.CI;
+
+/** `it` for a case that needs `tools`: as is when they are here; else skipped with a warning, or in CI a failure. */
+function needs(...tools: Tool[]): (name: string, fn: () => void) => void {
+  const lacking = tools.filter((t) => missing[t]);
+  if (lacking.length === 0) return it;
+  const why = lacking.map((t) => missing[t]).join('; ');
+  if (!IN_CI) {
+    return (name, fn) => {
+      console.warn(`check-samples e2e: skipping "${name}": ${why}`);
+      it.skip(name, fn);
+    };
+  }
+  return (name) =>
+    it(`${name} — MISSING ${lacking.join(', ')}`, () => {
+      throw new Error(`CI runs every sample, but this machine lacks what "${name}" needs: ${why}`);
+    });
+}
 
 describe('check-samples CLI: passing fixtures', () => {
   let pass: Run;
@@ -244,7 +258,7 @@ describe('check-samples CLI: passing fixtures', () => {
   });
 
   const verdict = (loc: string) => new RegExp(`^${FIX}/pass/${loc.replace('.', '\\.')}  .*  (pass|skipped.*)$`, 'm');
-  it.skipIf(reason('rust', 'rust pass cases'))('rust: output, library, panic with args, release, compile_fail, shape [requires rustc]', () => {
+  needs('rustc')('rust: output, library, panic with args, release, compile_fail, shape [requires rustc]', () => {
     for (const loc of ['rust.md:5', 'rust.md:17', 'rust.md:24', 'rust.md:30', 'rust.md:40', 'rust.md:50', 'rust.md:57', 'rust.md:63', 'rust.md:81', 'rust.md:91']) {
       expect(pass.stdout).toMatch(new RegExp(`^${FIX}/pass/${loc.replace('.', '\\.')}  .*  pass$`, 'm'));
     }
@@ -252,17 +266,17 @@ describe('check-samples CLI: passing fixtures', () => {
   it('rust illustrative block that would not compile is skipped', () => {
     expect(pass.stdout).toMatch(new RegExp(`^${FIX}/pass/rust\\.md:73  rust illustrative  skipped`, 'm'));
   });
-  it.skipIf(reason('java', 'java pass cases'))('java: output, jvm options, non-public main class [requires JDK]', () => {
+  needs('java')('java: output, jvm options, non-public main class [requires JDK]', () => {
     for (const loc of ['java.md:3', 'java.md:16', 'java.md:23', 'java.md:32']) expect(pass.stdout).toMatch(verdict(loc));
   });
-  it.skipIf(reason('git', 'git-session pass case'))('git-session passes [requires git]', () => {
+  needs('git')('git-session passes [requires git]', () => {
     expect(pass.stdout).toMatch(new RegExp(`^${FIX}/pass/git\\.md:3  git-session  pass$`, 'm'));
   });
-  it.skipIf(reason('sqlite', 'sqlite pass cases'))('sqlite repeatable and error blocks pass [requires sqlite3]', () => {
+  needs('sqlite')('sqlite repeatable and error blocks pass [requires sqlite3]', () => {
     expect(pass.stdout).toMatch(new RegExp(`^${FIX}/pass/sql\\.md:3  sql repeatable=sqlite  pass$`, 'm'));
     expect(pass.stdout).toMatch(new RegExp(`^${FIX}/pass/sql\\.md:9  sql error=sqlite  pass$`, 'm'));
   });
-  it.skipIf(reason('postgres', 'postgres pass cases'))('postgres repeatable (sequence advanced by ON CONFLICT) and error blocks pass [requires PostgreSQL]', () => {
+  needs('postgres')('postgres repeatable (sequence advanced by ON CONFLICT) and error blocks pass [requires PostgreSQL]', () => {
     expect(pass.stdout).toMatch(new RegExp(`^${FIX}/pass/postgres\\.md:3  sql repeatable=postgres  pass$`, 'm'));
     expect(pass.stdout).toMatch(new RegExp(`^${FIX}/pass/postgres\\.md:9  sql error=postgres  pass$`, 'm'));
   });
@@ -280,7 +294,7 @@ describe('check-samples CLI: failing fixtures', () => {
   it('an output block without a program above fails', () => {
     expect(failLine('rust-output-no-program.md:7')).toMatch(/no runnable/);
   });
-  it.skipIf(reason('rust', 'rust fail cases'))('rust: compile error, wrong output, wrong or missing compile_fail code, wrong shape [requires rustc]', () => {
+  needs('rustc')('rust: compile error, wrong output, wrong or missing compile_fail code, wrong shape [requires rustc]', () => {
     expect(failLine('rust-compile-error.md:3')).toMatch(/rustc failed to compile/);
     expect(fail.stdout).toContain('error[E0308]: mismatched types');
     expect(failLine('rust-wrong-output.md:9')).toMatch(/output differs from what the program of .*rust-wrong-output\.md:3 printed/);
@@ -289,34 +303,34 @@ describe('check-samples CLI: failing fixtures', () => {
     expect(failLine('rust-compile-fail-compiles.md:3')).toMatch(/but it compiled/);
     expect(failLine('shape-wrong.md:9')).toMatch(/output=shape/);
   });
-  it.skipIf(reason('java', 'java fail case'))('java: wrong output fails [requires JDK]', () => {
+  needs('java')('java: wrong output fails [requires JDK]', () => {
     expect(failLine('java-wrong-output.md:11')).toMatch(/output differs/);
     expect(fail.stdout).toMatch(/-i = 3\n\s+\+i = 2/);
   });
-  it.skipIf(reason('git', 'git-session fail case'))('git-session: wrong expectation fails and names the command [requires git]', () => {
+  needs('git')('git-session: wrong expectation fails and names the command [requires git]', () => {
     expect(failLine('git-wrong.md:3')).toMatch(/line 6: output of `git status --short` differs/);
   });
-  it.skipIf(reason('sqlite', 'sqlite fail cases'))('sqlite: not repeatable (second run fails, or data doubles) and error= that succeeds [requires sqlite3]', () => {
+  needs('sqlite')('sqlite: not repeatable (second run fails, or data doubles) and error= that succeeds [requires sqlite3]', () => {
     expect(failLine('sqlite-not-repeatable.md:3')).toMatch(/second run failed/);
     expect(fail.stdout).toContain('table config already exists');
     expect(failLine('sqlite-duplicates.md:3')).toMatch(/schema or data differ/);
     expect(failLine('sqlite-error-passes.md:3')).toMatch(/expected the script to fail/);
   });
-  it.skipIf(reason('postgres', 'postgres fail case'))('postgres: not repeatable fails [requires PostgreSQL]', () => {
+  needs('postgres')('postgres: not repeatable fails [requires PostgreSQL]', () => {
     expect(failLine('postgres-not-repeatable.md:3')).toMatch(/second run failed/);
     expect(fail.stdout).toContain('relation "config" already exists');
   });
 });
 
 describe('check-samples CLI: sample projects, cache, missing tools', () => {
-  it.skipIf(reason('cargo', 'file= projects') || reason('java', 'file= projects'))('builds file= projects (cargo build + test, javac with resources) and runs them [requires cargo and JDK]', () => {
+  needs('cargo', 'java')('builds file= projects (cargo build + test, javac with resources) and runs them [requires cargo and JDK]', () => {
     const r = cli(['--list', '--no-cache', '--root', `${FIX}/project`]);
     expect(r.stdout).toMatch(/^samples: 7 passed, 0 failed, 0 skipped$/m);
     expect(r.stdout).toMatch(/projects\.md:3  cargo test  pass/);
     expect(r.code).toBe(0);
   });
 
-  it.skipIf(reason('git', 'cache test'))('a second run takes unchanged results from the cache [requires git]', () => {
+  needs('git')('a second run takes unchanged results from the cache [requires git]', () => {
     const file = `${FIX}/pass/git.md`;
     cli([file]);
     const r = cli([file]);

@@ -33,15 +33,19 @@ export function SearchPanel({ focused, setFocused }: PanelProps) {
   const [wanted, setWanted] = useState(false);
   const [Dialog, setDialog] = useState<DialogComponent | null>(null);
 
-  const latest = useRef({ focused, setFocused, indexUrl });
-  latest.current = { focused, setFocused, indexUrl };
+  const latest = useRef({ focused, setFocused, indexUrl, dialogLoaded: false });
+  latest.current = { focused, setFocused, indexUrl, dialogLoaded: Dialog !== null };
 
   useEffect(() => {
     if (search === false) return;
     const warmUp = () => {
       setWanted(true);
+      // Only until the dialog is here: from then on it fetches the index itself (on mount, and again
+      // when it reopens after a failure). Otherwise the focus it hands back to the search button on
+      // closing would fetch again, and a reader still offline would meet that failure on reopening.
       // A failure here is the dialog's to report, with its retry button, when it opens.
-      if (latest.current.indexUrl) loadJson(latest.current.indexUrl).catch(() => {});
+      const { indexUrl, dialogLoaded } = latest.current;
+      if (indexUrl && !dialogLoaded) loadJson(indexUrl).catch(() => {});
     };
     const onIntent = (e: Event) => {
       if ((e.target as Element | null)?.closest?.(SEARCH_BUTTONS)) warmUp();
