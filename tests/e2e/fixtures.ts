@@ -42,9 +42,32 @@ export function onReactCommits(page: Page) {
  * idle callback the page posted before it has run (usePrefetch's, say), and so has every task already
  * queued (React's scheduled renders, a queued event). Timers that are not yet due are not tasks: a
  * delay inside the product is Playwright's clock's business, not this.
+ *
+ * An idle period may never come (a main thread kept busy, or every frame used up on a loaded machine):
+ * the wait is bounded, and its failure says what the page was doing instead of ending in the test's
+ * timeout. The callback has no `timeout` option on purpose: one would run it while tasks are still
+ * queued, and an "it did not happen" assertion after it would pass too early.
  */
-export function pageIdle(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+export async function pageIdle(page: Page, withinMs = 10_000): Promise<void> {
+  const outcome = await page.evaluate(
+    (ms) =>
+      new Promise<string>((resolve) => {
+        const bound = setTimeout(
+          () =>
+            resolve(
+              `${document.getAnimations().filter((a) => a.playState === 'running').length} running animation(s), ` +
+                `document ${document.visibilityState}, ${performance.getEntriesByType('resource').length} resources loaded`,
+            ),
+          ms,
+        );
+        requestIdleCallback(() => {
+          clearTimeout(bound);
+          resolve('idle');
+        });
+      }),
+    withinMs,
+  );
+  if (outcome !== 'idle') throw new Error(`pageIdle: no idle period within ${withinMs} ms (${outcome})`);
 }
 
 let armed = 0;
