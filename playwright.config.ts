@@ -4,6 +4,9 @@ import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 // End-to-end tests against the production build (doc_build/), served under /free-blog/ with
 // GitHub Pages semantics by scripts/serve.mjs. Debian's Chromium, never a downloaded browser.
 const PORT = Number(process.env.E2E_PORT ?? 4180);
+const FIXTURE_PORT = PORT + 1;
+const FIXTURE_OUT_DIR = process.env.BLOG_FIXTURE_OUT_DIR ?? 'doc_build_fixture';
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,12 +25,28 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    env: { PORT: String(PORT), SITE_ROOT: process.env.BLOG_OUT_DIR ?? 'doc_build' },
-    url: `http://127.0.0.1:${PORT}/free-blog/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 20_000,
-  },
+  // Two sites, one server each: the blog itself (doc_build/), swept route by route, and the fixture site
+  // (tests/fixtures/site, built to doc_build_fixture/ by `npm test`), a handful of pages of every shape the
+  // plugins and the theme handle, which the machinery tests in tests/e2e/fixture-site/ run against. Those
+  // tests name fixture pages, never an article, so renaming an article breaks none of them.
+  projects: [
+    { name: 'chromium', testIgnore: 'fixture-site/**', use: { ...desktop } },
+    { name: 'fixture-site', testDir: 'tests/e2e/fixture-site', use: { ...desktop, baseURL: `http://127.0.0.1:${FIXTURE_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(PORT), SITE_ROOT: process.env.BLOG_OUT_DIR ?? 'doc_build' },
+      url: `http://127.0.0.1:${PORT}/free-blog/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+    {
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(FIXTURE_PORT), SITE_ROOT: FIXTURE_OUT_DIR },
+      url: `http://127.0.0.1:${FIXTURE_PORT}/free-blog/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+  ],
 });

@@ -4,13 +4,15 @@
 //                  as their own projects, which may import nothing Node-only
 //   2. unit        Vitest: pure helpers, plugins and the content contracts over docs/
 //   3. samples     the sample checker: every Rust, Java, SQL and git sample in docs/ runs as shown
-//   4. build       rspress build (fails on a content mistake, a dead link or anchor, or any warning), then
-//                  tests/build: a new post and a draft built on a copy of docs/, and mistakes that stop it
+//   4. build       rspress build (fails on a content mistake, a dead link or anchor, or any warning), the
+//                  fixture site (tests/fixtures/site -> doc_build_fixture/), then tests/build: a new post and a
+//                  draft built on a copy of docs/, and mistakes that stop it
 //   5. output      the consumers' own tools over that build (tests/output): the Nu Html Checker (vnu-jar) over
 //                  every page, feedparser over the feeds (RFC 4287 MUSTs, links resolving to the feed), the
 //                  sitemap's dates and the JSON-LD against docs/
 //   6. e2e         Playwright in Debian Chromium against that build, served under /free-blog/ (axe with
-//                  WCAG 2.2 AA and best-practice rules over every route)
+//                  WCAG 2.2 AA and best-practice rules over every route), and the machinery tests
+//                  (tests/e2e/fixture-site/) against the fixture site's build
 // Options: --only=unit,e2e  --skip=samples  (names as above); extra args after -- go to Playwright.
 //   --check   the inner loop (`npm run check`): types, unit and one build of the site, without the
 //             sample checker, the author builds of tests/build, the output validators and the browser.
@@ -158,6 +160,18 @@ await step('samples', 'code samples: scripts/check-samples.mjs', async () => {
 });
 
 let built = false;
+const FIXTURE_OUT_DIR = process.env.BLOG_FIXTURE_OUT_DIR ?? 'doc_build_fixture';
+/**
+ * Builds the fixture site (tests/fixtures/site): a few pages of every shape the plugins and the theme handle,
+ * which the machinery tests of the e2e step run against (tests/e2e/fixture-site/). A few seconds.
+ */
+async function buildFixtureSite() {
+  banner(`build: the fixture site (tests/fixtures/site -> ${FIXTURE_OUT_DIR}/)`);
+  const { code, output } = await runCaptured('npx', ['rspress', 'build'], { BLOG_DOCS_DIR: 'tests/fixtures/site', BLOG_OUT_DIR: FIXTURE_OUT_DIR });
+  const warnings = buildWarnings(output);
+  if (warnings.length) console.error(`\nThe fixture site's build printed ${warnings.length} warning(s):\n${warnings.map((w) => `  ${w}`).join('\n')}`);
+  return code === 0 && !warnings.length;
+}
 await step('build', 'build: rspress build', async () => {
   const { code, output } = await runCaptured('npx', ['rspress', 'build']);
   built = code === 0;
@@ -170,6 +184,12 @@ await step('build', 'build: rspress build', async () => {
     return 1;
   }
   if (code !== 0 || quick) return code;
+  // The fixture site (tests/fixtures/site): a few pages of every shape the plugins and the theme handle,
+  // which the machinery tests of the e2e step run against (tests/e2e/fixture-site/).
+  if (!(await buildFixtureSite())) {
+    counts.failed += 1;
+    return 1;
+  }
   // Then what an author meets, built for real on copies of docs/ (tests/build): a new post, a draft,
   // and the mistakes that must stop the build with a clear line.
   banner('build: an author\'s changes, built (tests/build)');
@@ -209,6 +229,11 @@ await step('e2e', 'end-to-end: Playwright + Chromium against the production buil
   const outDir = process.env.BLOG_OUT_DIR ?? 'doc_build';
   if (!built && !fs.existsSync(path.join(outDir, 'index.html'))) {
     console.error(`No build in ${outDir}/ to test: the build step failed or was skipped.`);
+    counts.failed += 1;
+    return 1;
+  }
+  // `--only=e2e` after a build of the blog alone: the fixture site takes seconds, build it here.
+  if (!fs.existsSync(path.join(FIXTURE_OUT_DIR, 'index.html')) && !(await buildFixtureSite())) {
     counts.failed += 1;
     return 1;
   }

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from '../fixtures';
 
 // Package-manager tabs: exactly npm, yarn, pnpm and bun; install -> add for yarn and bun,
 // a bare install stays; the choice is remembered site-wide per group (theme/components/PackageManagerTabs.tsx).
-const PAGE = '/hello';
+const PAGE = '/guide/deep/live';
 const blocks = (page: Page) => page.locator('.fb-pm-tabs');
 const tabsOf = (page: Page, i: number) => blocks(page).nth(i).getByRole('tab');
 const shown = (page: Page, i: number) => blocks(page).nth(i).locator('[role="tabpanel"]:not([hidden]) code');
