@@ -18,14 +18,13 @@ describe.each(technical.map((p) => [p.route, p] as const))('%s', (route, page) =
   const ledgerFile = path.join(ROOT, ledgerFileOf(route));
   const reviewed = page.frontmatter.reviewed === PENDING ? PENDING : (isoDay(page.frontmatter.reviewed) ?? String(page.frontmatter.reviewed));
 
-  // TODO(ledgers): once every article has its ledger, every article must have one, pending or not.
-  it('has a claim ledger when it shows a reviewed date', () => {
-    if (reviewed === PENDING) return;
-    expect(fs.existsSync(ledgerFile), `${ledgerFileOf(route)} is missing: without it the article says \`reviewed: pending\``).toBe(true);
+  // Pending or not: an article without a ledger has nothing a reader can audit, and no pass can start from it.
+  it('has a claim ledger', () => {
+    expect(fs.existsSync(ledgerFile), `${ledgerFileOf(route)} is missing: every technical article has one (reviews/README.md)`).toBe(true);
   });
 
   it('agrees with its ledger: every row settled with evidence, every quote where it says, the date of the last clean pass', () => {
-    if (!fs.existsSync(ledgerFile)) return; // the test above says so
+    if (!fs.existsSync(ledgerFile)) return; // 'has a claim ledger' says so
     const articleText = fs.readFileSync(path.join(DOCS, page.file), 'utf8');
     expect(ledgerProblems({ ledgerText: fs.readFileSync(ledgerFile, 'utf8'), articleText, title: page.frontmatter.title, reviewed })).toEqual([]);
   });
