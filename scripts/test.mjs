@@ -167,7 +167,7 @@ const FIXTURE_OUT_DIR = process.env.BLOG_FIXTURE_OUT_DIR ?? 'doc_build_fixture';
  */
 async function buildFixtureSite() {
   banner(`build: the fixture site (tests/fixtures/site -> ${FIXTURE_OUT_DIR}/)`);
-  const { code, output } = await runCaptured('npx', ['rspress', 'build'], { BLOG_DOCS_DIR: 'tests/fixtures/site', BLOG_OUT_DIR: FIXTURE_OUT_DIR });
+  const { code, output } = await runCaptured('npm', ['run', '--silent', 'build:fixture'], { BLOG_FIXTURE_OUT_DIR: FIXTURE_OUT_DIR });
   const warnings = buildWarnings(output);
   if (warnings.length) console.error(`\nThe fixture site's build printed ${warnings.length} warning(s):\n${warnings.map((w) => `  ${w}`).join('\n')}`);
   return code === 0 && !warnings.length;
