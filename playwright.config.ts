@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
@@ -12,7 +13,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One worker per core (two on the 2-core CI machine): each is a browser and its pages; the servers are light.
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, os.availableParallelism())),
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
