@@ -1,0 +1,174 @@
+// The search dialog on the fixture site: opening and closing it, its entrance, a broad query and the
+// keyboard, no hits, and what is fetched when. Searching the blog's own articles (a word from the middle
+// of a sentence, a deep word's shards, every page of the index) is ../search.spec.ts.
+import type { Page } from '@playwright/test';
+import { expect, pageIdle, test } from '../fixtures';
+
+const panel = (page: Page) => page.locator('.rp-search-panel__modal');
+const items = (page: Page) => panel(page).locator('.rp-suggest-item');
+const currentIndex = (page: Page) =>
+  items(page).evaluateAll((lis) => lis.findIndex((li) => li.classList.contains('rp-suggest-item--current')));
+
+// The index's manifest comes first; each query then fetches its grams' shards and its candidate pages
+// (site/shared/searchShards.ts). On a busy 2-core machine that can take a while: these are waits, not
+// assertions on speed.
+const INDEX_READY = 30_000;
+const INDEX = /\/static\/search_index\.[^/]*\.json$/;
+const SHARD = /\/static\/search_index\.[^/]*\/g\d+\.json$/;
+const PAGE_FILE = /\/static\/search_index\.[^/]*\/p\d+\.json$/;
+
+test.describe('search', () => {
+  test.describe.configure({ timeout: 150_000 });
+  test("opens with Control+K, placeholder 'Search Docs', and Escape closes it", async ({ blog, page }) => {
+    await blog.goto('/guide/every-field');
+    const input = await blog.openSearch('keyboard');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute('placeholder', 'Search Docs');
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toHaveCount(0);
+  });
+
+  test('opens with the nav button', async ({ blog, page }) => {
+    await blog.goto('/guide/');
+    await expect(page.locator('.rp-nav .rp-search-button').first()).toContainText('Search Docs');
+    const input = await blog.openSearch('button');
+    await expect(input).toBeVisible();
+  });
+
+  test('the dialog fades in where it stands: only its opacity is animated, and its box does not move', async ({ blog, page }) => {
+    // A click aimed at the input just after opening must land on it (theme/components/a11y.css).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await blog.goto('/guide/');
+    // From the frame the dialog appears in, its box in each of 20 frames, and what its animations change.
+    await page.evaluate(() => {
+      const seen = { boxes: [] as string[], animated: [] as string[] };
+      (window as unknown as { __dialogSeen: typeof seen }).__dialogSeen = seen;
+      const timing = new Set(['offset', 'computedOffset', 'easing', 'composite']);
+      const sample = () => {
+        const dialog = document.querySelector('dialog.fb-search-dialog');
+        if (dialog) {
+          if (!seen.boxes.length) {
+            const keyframes = dialog.getAnimations().flatMap((a) => (a.effect as KeyframeEffect).getKeyframes());
+            seen.animated = [...new Set(keyframes.flatMap((k) => Object.keys(k)).filter((k) => !timing.has(k)))];
+          }
+          const r = dialog.getBoundingClientRect();
+          seen.boxes.push([r.x, r.y, r.width].map((n) => n.toFixed(1)).join(' '));
+        }
+        if (seen.boxes.length < 20) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await blog.openSearch('button');
+    const seen = () => page.evaluate(() => (window as unknown as { __dialogSeen: { boxes: string[]; animated: string[] } }).__dialogSeen);
+    await expect.poll(async () => (await seen()).boxes.length).toBe(20);
+    const { boxes, animated } = await seen();
+    expect(animated, 'what the entrance animates').toEqual(['opacity']);
+    expect(new Set(boxes), 'the dialog box (x y width) in its first 20 frames').toEqual(new Set([boxes[0]]));
+  });
+
+  test('a click on the dimmed page around the dialog closes it; a click inside does not', async ({ blog, page }) => {
+    await blog.goto('/guide/');
+    const input = await blog.openSearch('button');
+    await input.click();
+    await panel(page).click({ position: { x: 5, y: 5 } });
+    await expect(panel(page)).toBeVisible();
+    const box = (await panel(page).boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height + 40);
+    await expect(panel(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/free-blog\/guide\/$/);
+  });
+
+  test('a broad query shows at most 7 pages; arrows move the selection and wrap; Enter opens the hit', async ({ blog, page }) => {
+    await blog.goto('/');
+    const input = await blog.openSearch();
+    await input.fill('夹具');
+    await expect(items(page).first()).toBeVisible({ timeout: INDEX_READY });
+    // The list is final: the results are no longer busy (set with the list of the query the input holds).
+    await expect(panel(page).locator('.rp-search-panel__results')).toHaveAttribute('aria-busy', 'false');
+    const pages = await items(page).evaluateAll((lis) => new Set(lis.map((li) => li.querySelector('a')?.getAttribute('href')?.split('#')[0])).size);
+    expect(pages).toBeGreaterThan(1);
+    expect(pages).toBeLessThanOrEqual(7);
+
+    const n = await items(page).count();
+    expect(n).toBeGreaterThan(2);
+    await expect.poll(() => currentIndex(page)).toBe(0);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => currentIndex(page)).toBe(n - 1); // wraps from the first to the last
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => currentIndex(page)).toBe(0); // and from the last to the first
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => currentIndex(page)).toBe(2);
+    const href = (await items(page).nth(2).locator('a').getAttribute('href'))!;
+    expect(href).toMatch(/^\/free-blog\//);
+    await page.keyboard.press('Enter');
+    await expect(panel(page)).toHaveCount(0);
+    const target = new URL(href, page.url());
+    await expect.poll(() => new URL(page.url()).pathname).toBe(target.pathname);
+    if (target.hash) await expect.poll(() => new URL(page.url()).hash).toBe(target.hash);
+  });
+
+  test("a query with no hits says 'No results for' the query and suggests another keyword", async ({ blog, page }) => {
+    await blog.goto('/');
+    const input = await blog.openSearch();
+    await input.fill('zqxjvw');
+    const none = panel(page).locator('.rp-no-search-result');
+    await expect(none).toBeVisible({ timeout: INDEX_READY });
+    await expect(none.locator('.rp-no-search-result__text')).toHaveText('No results for "zqxjvw"');
+    await expect(none.locator('.rp-no-search-result__suggestion')).toHaveText('Please try again with a different keyword.');
+  });
+});
+
+test.describe('search index loading', () => {
+  test('nothing of search is fetched with the page, even when idle; hovering the button fetches the manifest only', async ({ blog, page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (/search_index/.test(r.url())) fetched.push(new URL(r.url()).pathname);
+    });
+    await blog.goto('/guide/basics/code-and-image');
+    await page.waitForLoadState('networkidle');
+    // Idle time: Rspress used to prefetch the index here. The page's own idle work (usePrefetch's
+    // callback, posted as it hydrated) has run by the time an idle callback posted now runs.
+    await pageIdle(page);
+    expect(fetched, 'search index requests before any intent').toEqual([]);
+    expect(await page.locator('link[rel="prefetch"][href*="search_index"]').count()).toBe(0);
+
+    await page.locator('.rp-nav .rp-search-button').first().hover();
+    await expect.poll(() => fetched.length).toBe(1);
+    expect(fetched[0]).toMatch(INDEX);
+    // Opened, the dialog has the manifest and has built its searcher (its loading line is gone): what
+    // the hover and the opening fetch has been fetched. The query is the next thing to fetch anything.
+    const input = await blog.openSearch('keyboard');
+    await expect(panel(page).locator('.fb-search-loading')).toHaveCount(0);
+    await pageIdle(page);
+    expect(fetched, 'no shard or page before a query').toHaveLength(1);
+    await input.fill('夹具');
+    await expect(items(page).first()).toBeVisible({ timeout: INDEX_READY });
+    expect(fetched.slice(1).length, 'the query fetches its shards and pages').toBeGreaterThan(0);
+    expect(fetched.slice(1).every((p) => SHARD.test(p) || PAGE_FILE.test(p)), fetched.join(' ')).toBe(true);
+  });
+
+  test('if the dialog code fails to load, the page carries on and the next Ctrl+K opens search', async ({ blog, page }) => {
+    await blog.goto('/guide/basics/code-and-image');
+    await page.waitForLoadState('networkidle');
+    let aborted = 0;
+    await page.route(/\/static\/js\/async\//, (route) => {
+      aborted++;
+      return route.abort('connectionfailed');
+    });
+    const reported = page.waitForEvent('console', (m) => m.text().includes('the search dialog did not load'));
+    await page.keyboard.press('Control+k');
+    await reported;
+    expect(aborted, 'the dialog chunk was requested (and retried)').toBeGreaterThan(0);
+    await expect(panel(page)).toHaveCount(0);
+    await expect(page.locator('.rspress-doc h1').first()).toBeVisible();
+
+    await page.unroute(/\/static\/js\/async\//);
+    await page.keyboard.press('Control+k');
+    const input = page.getByPlaceholder('Search Docs').last();
+    await expect(input).toBeVisible();
+    await input.fill('夹具');
+    await expect(items(page).first()).toBeVisible({ timeout: INDEX_READY });
+  });
+
+});
