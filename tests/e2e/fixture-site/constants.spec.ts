@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, nextEvent, test } from './fixtures';
+import { expect, nextEvent, test } from '../fixtures';
 
 // The layout constants the site keeps where Rspress v2 differs (theme/index.css, rspress.config.ts):
-// the navbar breakpoint, anchor offsets, indents and timings.
+// the navbar breakpoint, anchor offsets, indents and timings; on the fixture site.
 
 test.describe('navbar breakpoint 1024 px', () => {
   const others = (page: Page) => page.locator('.rp-nav .rp-nav__others');
@@ -11,7 +11,7 @@ test.describe('navbar breakpoint 1024 px', () => {
   for (const width of [1024, 1100, 1280]) {
     test(`${width} px: the full navbar, no hamburger, nothing overflows`, async ({ blog, page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await blog.goto('/hello');
+      await blog.goto('/guide/every-field');
       await expect(others(page)).toBeVisible();
       await expect(page.locator('.rp-nav .rp-nav__others .rp-switch-appearance')).toBeVisible();
       await expect(page.locator('.rp-nav .rp-nav-menu--right, .rp-nav .rp-nav-menu--left').first()).toBeVisible();
@@ -29,16 +29,16 @@ test.describe('navbar breakpoint 1024 px', () => {
 
   test('1023 px: the appearance switch and social links fold into the hamburger', async ({ blog, page }) => {
     await page.setViewportSize({ width: 1023, height: 800 });
-    await blog.goto('/hello');
+    await blog.goto('/guide/every-field');
     await expect(others(page)).toBeHidden();
     await expect(mdHamburger(page)).toBeVisible();
     // The section links stay in the bar down to 769 px.
-    await expect(page.locator('.rp-nav').getByRole('link', { name: 'Rust', exact: true })).toBeVisible();
+    await expect(page.locator('.rp-nav').getByRole('link', { name: 'Notes', exact: true })).toBeVisible();
   });
 
   test('768 px: the small-screen menu', async ({ blog, page }) => {
     await page.setViewportSize({ width: 768, height: 800 });
-    await blog.goto('/hello');
+    await blog.goto('/guide/every-field');
     await expect(page.locator('.rp-nav .rp-nav-hamburger__sm')).toBeVisible();
     await expect(mdHamburger(page)).toBeHidden();
   });
@@ -46,7 +46,7 @@ test.describe('navbar breakpoint 1024 px', () => {
 
 test.describe('sidebar', () => {
   test('nested items are indented 18 px per level', async ({ blog, page }) => {
-    await blog.goto('/rust/ownership/rust-ownership');
+    await blog.goto('/guide/basics/series-one');
     const padding = (depth: number) =>
       page.locator(`.rp-doc-layout__sidebar .rp-sidebar-item[data-depth="${depth}"]`).first().evaluate((el) => getComputedStyle(el).paddingLeft);
     expect(await padding(0)).toBe('12px');
@@ -57,8 +57,8 @@ test.describe('sidebar', () => {
   });
 
   test('a group opens in 0.3 s and closes in 0.5 s', async ({ blog, page }) => {
-    await blog.goto('/rust/ownership/');
-    const row = page.locator('.rp-doc-layout__sidebar .rp-sidebar-group', { hasText: '所有权与借用' }).first();
+    await blog.goto('/guide/basics/');
+    const row = page.locator('.rp-doc-layout__sidebar .rp-sidebar-group', { hasText: '基础' }).first();
     const body = row.locator('xpath=following-sibling::div[1]');
     const transition = () => body.evaluate((el) => {
       const s = getComputedStyle(el);
@@ -76,17 +76,18 @@ test.describe('sidebar', () => {
 });
 
 test('anchor scroll offset is 72 px', async ({ blog, page }) => {
-  await blog.goto('/rust/ownership/rust-ownership');
+  // The heading of the long code block: enough page below it to scroll it to the top.
+  await blog.goto('/guide/basics/code-and-image');
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop)).toBe('72px');
-  const link = page.locator('.rp-doc-layout__outline a[href^="#"]').nth(2);
+  const link = page.locator('.rp-doc-layout__outline a[href^="#"]').nth(1);
   const id = decodeURIComponent((await link.getAttribute('href'))!.slice(1));
   await link.click();
   await expect.poll(() => page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id)).toBe(72);
 });
 
 test.describe('progress bar (nprogress) when a route takes longer than 200 ms', () => {
-  const FROM = '/rust/ownership/rust-ownership';
-  const TO = '/rust/lifetime/rust-lifetime';
+  const FROM = '/guide/basics/series-one';
+  const TO = '/guide/basics/code-and-image';
 
   async function watchBar(page: Page) {
     await page.addInitScript(() => {
@@ -140,7 +141,7 @@ test.describe('progress bar (nprogress) when a route takes longer than 200 ms', 
 });
 
 test.describe('image zoom', () => {
-  const PAGE = '/network/network-tcp-udp-compare';
+  const PAGE = '/guide/basics/code-and-image';
 
   async function openZoom(page: Page) {
     const img = page.locator('.rspress-doc img').first();
