@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from '../fixtures';
 
 // Optional remote search (theme/search-hooks.tsx + theme/lib/remoteSearch.ts). The site
 // ships without an API URL; the tests switch it on with the test-only runtime override
@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 // so the site's CSP (connect-src 'self' + the configured API's origin) lets the request through.
 const API = '/free-blog/__remote-search-api';
 const API_GLOB = `**${API}?**`;
-const QUERY = '线程池';
+const QUERY = '夹具';
 
 async function enableRemote(page: Page) {
   await page.addInitScript((apiUrl) => {
@@ -29,7 +29,7 @@ const json = (route: Route, body: unknown, status = 200) =>
   route.fulfill({ status, contentType: 'application/json', body: typeof body === 'string' ? body : JSON.stringify(body) });
 
 const tabs = (page: Page) => page.locator('.rp-search-panel__tabs .rp-tabs__label__item');
-// The first search builds the local index (870 kB of text) in the page; give it time on a busy machine.
+// The first search fetches the local index's shards and pages too; give it time on a busy machine.
 const INDEX = { timeout: 120_000 };
 test.describe.configure({ timeout: 240_000 });
 const localHits = (page: Page) => page.locator('.rp-search-panel__results .rp-suggest-item');
@@ -43,7 +43,7 @@ test('success: remote hit groups appear as tabs beside the local results; the re
     requests.push(new URL(route.request().url()));
     await released; // hold the reply to see the loading state
     await json(route, [
-      { group: '博客精选', hits: [{ title: 'Java 线程池：从 execute 到拒绝策略', snippet: '核心线程数与队列', link: '/work/java/java-thread-pool' }] },
+      { group: '博客精选', hits: [{ title: '系列第一篇：夹具里的开头', snippet: '核心线程数与队列', link: '/guide/basics/series-one' }] },
       { index: 'docs', hits: [{ title: 'Rspress 搜索', content: '远程搜索示例', url: 'https://rspress.rs/guide/advanced/custom-search' }] },
     ]);
   });
@@ -66,9 +66,9 @@ test('success: remote hit groups appear as tabs beside the local results; the re
 
   await tabs(page).nth(1).click();
   const first = page.locator('.fb-remote-search__link').first();
-  await expect(first).toContainText('Java 线程池：从 execute 到拒绝策略');
+  await expect(first).toContainText('系列第一篇：夹具里的开头');
   await expect(first).toContainText('核心线程数与队列');
-  await expect(first).toHaveAttribute('href', '/free-blog/work/java/java-thread-pool');
+  await expect(first).toHaveAttribute('href', '/free-blog/guide/basics/series-one');
 
   await tabs(page).nth(2).click();
   const external = page.locator('.fb-remote-search__link').first();
@@ -102,7 +102,7 @@ for (const [what, answer] of [
     await expect.poll(() => errors.filter((e) => e.includes('[free-blog] 远程搜索失败'))).toHaveLength(1);
     // Enter still opens the first local hit.
     await input.press('Enter');
-    await expect(page).toHaveURL(/\/free-blog\/work\//);
+    await expect(page).toHaveURL(/\/free-blog\/(guide|notes|edge)\//);
   });
 }
 

@@ -1,6 +1,6 @@
 // The patches in patches/ are what the reader's browser runs: Rspress's route module is patched in
 // place, so every importer (page lookup, sidebar and nav highlighting, prefetch) gets the same matcher.
-import { expect, test } from './fixtures';
+import { expect, test } from '../fixtures';
 
 // The unpatched matcher's normalisation, as the minifier writes it: lower-cased, unguarded decode.
 const ORIGINAL_MATCHER = 'index$/,"/").toLowerCase()';
@@ -11,7 +11,7 @@ test('the first load carries the patched route matcher and not the original', as
     if (r.url().endsWith('.js')) scripts.push(r.text());
   };
   page.on('response', collect);
-  await blog.goto('/rust/error/rust-Result');
+  await blog.goto('/edge/Mixed-Case');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   // The first load is in; the idle prefetch of the neighbours' chunks that follows is not part of it, and
   // a body still being read when the test ends fails it (seen once in CI).
