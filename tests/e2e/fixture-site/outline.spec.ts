@@ -1,16 +1,20 @@
-import { headings, readPage } from '../content/docs';
+import fs from 'node:fs';
+import { FRONT_MATTER } from '../../../site/node/markdown.mjs';
+import { headings } from '../../content/docs';
 import type { Page } from '@playwright/test';
-import { expect, nextEvent, pageIdle, test } from './fixtures';
+import { expect, nextEvent, pageIdle, test } from '../fixtures';
 
-// An article with many h3 headings (the site has no h4 yet; depth 4 is covered by the indent formula).
-const ROUTE = '/work/java/java-thread-pool';
-const FILE = 'work/java/java-thread-pool.md';
+// The fixture's long article: many h2 and h3 headings, an h3 in the first half of the outline, and enough
+// text below it to scroll it to the top (no h4; depth 4 is covered by the indent formula).
+const ROUTE = '/guide/reading/long-article';
+const FILE = 'tests/fixtures/site/guide/reading/long-article.md';
+const body = (file: string) => fs.readFileSync(file, 'utf8').replace(FRONT_MATTER, '');
 
 const outline = (page: Page) => page.locator('.rp-doc-layout__outline .rp-outline').filter({ visible: true }).first();
 
 test.describe('outline (table of contents)', () => {
   test("is titled 'ON THIS PAGE' and lists the h2–h4 headings, indented 12 px per level", async ({ blog, page }) => {
-    const source = headings(readPage(FILE).body).filter((h) => h.depth >= 2 && h.depth <= 4);
+    const source = headings(body(FILE)).filter((h) => h.depth >= 2 && h.depth <= 4);
     expect(source.some((h) => h.depth === 3)).toBe(true);
     await blog.goto(ROUTE);
     await expect(outline(page).locator('.rp-outline__title')).toHaveText('ON THIS PAGE');

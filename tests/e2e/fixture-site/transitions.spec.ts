@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, nextEvent, pageIdle, test } from './fixtures';
+import { expect, nextEvent, pageIdle, test } from '../fixtures';
 
 // Page changes could use the View Transitions API; here they do not, so the new page is on
 // screen as soon as it is rendered (theme/index.tsx says why, bench/REPORT.md has the numbers).
@@ -9,8 +9,12 @@ import { expect, nextEvent, pageIdle, test } from './fixtures';
 // Route changes are slow on a loaded machine: longer waits, never shorter.
 test.slow();
 const WAIT = { timeout: 15_000 };
-const FROM = '/rust/ownership/rust-ownership';
-const TO = '/rust/ownership/rust-references-and-borrowing';
+// Two neighbours in the fixture's sidebar: the long article (with an outline) and the short one after it.
+const FROM = '/guide/reading/long-article';
+const TO = '/guide/reading/next-article';
+// A page with a heading near its top and enough below it to scroll that heading to the top.
+const ANCHORED = '/guide/reading/long-article';
+const HEADING = '为什么这么长';
 
 type Probe = { vt: number; reloads: string[] };
 
@@ -113,14 +117,14 @@ test.describe('scroll to a missing anchor', () => {
 
   test('a hash with no matching element logs a warning', async ({ blog, page }) => {
     const list = warnings(page);
-    await blog.goto('/hello#不存在的锚点');
+    await blog.goto(`${ANCHORED}#不存在的锚点`);
     await expect.poll(() => list.filter((t) => t.includes('[free-blog] 找不到锚点 #不存在的锚点'))).toHaveLength(1);
   });
 
   test('a hash that exists logs nothing', async ({ blog, page }) => {
     const list = warnings(page);
-    await blog.goto('/hello#为什么写博客');
-    await expect(page.locator('#为什么写博客')).toBeAttached();
+    await blog.goto(`${ANCHORED}#${HEADING}`);
+    await expect(page.locator(`#${HEADING}`)).toBeAttached();
     // The check runs in the same effects pass that marks the page hydrated (blog.goto waits for it).
     expect(list.filter((t) => t.includes('找不到锚点'))).toEqual([]);
   });
@@ -128,13 +132,13 @@ test.describe('scroll to a missing anchor', () => {
   // Guards a regression once seen: a search panel that moves focus when it mounts scrolls an
   // anchored first load back to the top.
   test('a first load with an existing hash lands the heading 72 px below the top', async ({ blog, page }) => {
-    await blog.goto('/hello#为什么写博客');
-    await expect.poll(() => page.locator('#为什么写博客').evaluate((el) => Math.round(el.getBoundingClientRect().top)), WAIT).toBe(72);
+    await blog.goto(`${ANCHORED}#${HEADING}`);
+    await expect.poll(() => page.locator(`#${HEADING}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)), WAIT).toBe(72);
   });
 
   test('changing to a missing hash on the page warns too', async ({ blog, page }) => {
     const list = warnings(page);
-    await blog.goto('/hello');
+    await blog.goto(ANCHORED);
     await page.evaluate(() => {
       location.hash = '#nope';
     });

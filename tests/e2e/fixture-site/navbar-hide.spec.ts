@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from '../fixtures';
 
 // Navbar hide mode (themeConfig.hideNavbar: never | always | scroll). The site ships
 // 'never'; the other modes are switched on with the test-only runtime override
 // window.__FREE_BLOG_TEST__.hideNavbar (theme/lib/testOverrides.ts), so no second build is needed.
-const ARTICLE = '/rust/ownership/rust-ownership';
+// The fixture's long article: the page scrolls well past 2000 px.
+const ARTICLE = '/guide/reading/long-article';
 
 const override = (page: Page, hideNavbar: string) =>
   page.addInitScript((mode) => {
