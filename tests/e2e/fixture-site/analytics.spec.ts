@@ -1,8 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from '../fixtures';
 
 // Analytics (plugins/analytics): one page_view per path change, read from window.dataLayer, where
 // gtag('event', 'page_view', {...}) leaves its arguments whether or not gtag.js ever loads.
+// Fixture pages: /about (a top-level article), /notes/ (a section index), /notes/long-read (an article with an outline).
+
+const ARTICLE = '/about';
+const ARTICLE_TITLE = '关于：夹具站点的顶层页面 - My Blog';
+const SECTION = '/notes/';
+const SECTION_TITLE = '笔记 - My Blog';
+const SECTION_LINK = 'Notes'; // its link in the navbar
+const WITH_OUTLINE = '/notes/long-read';
 
 interface PageView {
   page_path: string;
@@ -31,39 +39,39 @@ async function expectViewCount(page: Page, n: number, path: string) {
 
 test.describe('analytics', () => {
   test('exactly one page_view on load, on link navigation, on Back and on Forward', async ({ blog, page }) => {
-    await blog.goto('/hello');
-    const first = await expectViewCount(page, 1, '/free-blog/hello');
-    expect(first.page_title).toBe('写在最前面：关于这个博客 - My Blog');
-    expect(first.page_location).toBe(new URL('/free-blog/hello', page.url()).href);
+    await blog.goto(ARTICLE);
+    const first = await expectViewCount(page, 1, `/free-blog${ARTICLE}`);
+    expect(first.page_title).toBe(ARTICLE_TITLE);
+    expect(first.page_location).toBe(new URL(`/free-blog${ARTICLE}`, page.url()).href);
     expect(first.page_type).toBe('article');
 
-    await page.locator('.rp-nav').getByRole('link', { name: 'Rust', exact: true }).click();
-    const second = await expectViewCount(page, 2, '/free-blog/rust/');
+    await page.locator('.rp-nav').getByRole('link', { name: SECTION_LINK, exact: true }).click();
+    const second = await expectViewCount(page, 2, `/free-blog${SECTION}`);
     // The new page's title, not the one being left.
-    expect(second.page_title).toBe('Rust 学习笔记 - My Blog');
+    expect(second.page_title).toBe(SECTION_TITLE);
     expect(second.page_title).toBe(await page.title());
     expect(second.page_type).toBe('index');
 
     await page.goBack();
-    const back = await expectViewCount(page, 3, '/free-blog/hello');
-    expect(back.page_title).toBe('写在最前面：关于这个博客 - My Blog');
+    const back = await expectViewCount(page, 3, `/free-blog${ARTICLE}`);
+    expect(back.page_title).toBe(ARTICLE_TITLE);
 
     await page.goForward();
-    const forward = await expectViewCount(page, 4, '/free-blog/rust/');
-    expect(forward.page_title).toBe('Rust 学习笔记 - My Blog');
+    const forward = await expectViewCount(page, 4, `/free-blog${SECTION}`);
+    expect(forward.page_title).toBe(SECTION_TITLE);
   });
 
   test('a hash-only change sends nothing', async ({ blog, page }) => {
-    await blog.goto('/rust/ownership/rust-ownership');
-    await expectViewCount(page, 1, '/free-blog/rust/ownership/rust-ownership');
+    await blog.goto(WITH_OUTLINE);
+    await expectViewCount(page, 1, `/free-blog${WITH_OUTLINE}`);
     // A table-of-contents link, then a hash set by hand.
     await page.locator('.rp-doc-layout__outline a[href^="#"]').nth(1).click();
     await expect.poll(() => new URL(page.url()).hash).not.toBe('');
     await page.evaluate(() => (location.hash = '#nothing-here'));
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#nothing-here');
     // The next real navigation is the second page_view: nothing was sent in between.
-    await page.locator('.rp-nav').getByRole('link', { name: 'Network', exact: true }).click();
-    await expectViewCount(page, 2, '/free-blog/network/');
+    await page.locator('.rp-nav').getByRole('link', { name: SECTION_LINK, exact: true }).click();
+    await expectViewCount(page, 2, `/free-blog${SECTION}`);
   });
 
   test('the 404 page is reported with page_type 404', async ({ blog, page }) => {
@@ -75,24 +83,24 @@ test.describe('analytics', () => {
   });
 
   test('page_location never carries the giscus session or other secrets', async ({ blog, page }) => {
-    await blog.goto('/work/?giscus=FAKE&token=T0K&utm_source=rss');
-    const view = await expectViewCount(page, 1, '/free-blog/work/');
-    expect(view.page_location).toBe(new URL('/free-blog/work/?utm_source=rss', page.url()).href);
+    await blog.goto(`${SECTION}?giscus=FAKE&token=T0K&utm_source=rss`);
+    const view = await expectViewCount(page, 1, `/free-blog${SECTION}`);
+    expect(view.page_location).toBe(new URL(`/free-blog${SECTION}?utm_source=rss`, page.url()).href);
     expect(JSON.stringify(await dataLayer(page))).not.toMatch(/FAKE|T0K/);
   });
 
   test('keeps reporting with ?globalUIComponents=0', async ({ blog, page }) => {
-    await blog.goto('/hello?globalUIComponents=0');
-    await expectViewCount(page, 1, '/free-blog/hello');
-    await page.locator('.rp-nav').getByRole('link', { name: 'Network', exact: true }).click();
-    await expectViewCount(page, 2, '/free-blog/network/');
+    await blog.goto(`${ARTICLE}?globalUIComponents=0`);
+    await expectViewCount(page, 1, `/free-blog${ARTICLE}`);
+    await page.locator('.rp-nav').getByRole('link', { name: SECTION_LINK, exact: true }).click();
+    await expectViewCount(page, 2, `/free-blog${SECTION}`);
   });
 
   test('without a measurement id no script is loaded, events still queue', async ({ blog, page }) => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
-    await blog.goto('/hello');
-    await expectViewCount(page, 1, '/free-blog/hello');
+    await blog.goto(ARTICLE);
+    await expectViewCount(page, 1, `/free-blog${ARTICLE}`);
     expect(requests.filter((u) => u.includes('googletagmanager'))).toEqual([]);
     expect((await dataLayer(page)).some((a) => a[0] === 'config')).toBe(false);
   });
@@ -106,15 +114,15 @@ test.describe('analytics', () => {
       blocked.push(route.request().url());
       return route.abort('blockedbyclient');
     });
-    await blog.goto('/hello');
-    await expectViewCount(page, 1, '/free-blog/hello');
+    await blog.goto(ARTICLE);
+    await expectViewCount(page, 1, `/free-blog${ARTICLE}`);
     await expect.poll(() => blocked[0]).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST12345');
     expect(await page.evaluate(() => (document.querySelector('script[data-fb-gtag]') as HTMLScriptElement).async)).toBe(true);
     const config = (await dataLayer(page)).find((a) => a[0] === 'config');
     expect(config).toEqual(['config', 'G-TEST12345', { send_page_view: false }]);
 
-    await page.locator('.rp-nav').getByRole('link', { name: 'Network', exact: true }).click();
-    await expectViewCount(page, 2, '/free-blog/network/');
+    await page.locator('.rp-nav').getByRole('link', { name: SECTION_LINK, exact: true }).click();
+    await expectViewCount(page, 2, `/free-blog${SECTION}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.locator('script[data-fb-gtag]').count()).toBe(1);
   });

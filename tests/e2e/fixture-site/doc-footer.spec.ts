@@ -1,15 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { ALL_ROUTES, LIST_ROUTES, sourceStemOf } from './routes';
-import { expect, test } from './fixtures';
+import { expect, test } from '../fixtures';
+import { FIXTURE_LIST_ROUTES, FIXTURE_PAGES, FIXTURE_ROUTES, fixtureSourceOf } from './site';
 
 const EDIT_BASE = 'https://github.com/free-blog-dev/free-blog/tree/main/';
-const ROUTE = '/rust/lifetime/rust-lifetime';
+// Fixture articles: one whose front matter has `updated`, one dated by its last commit only.
+const UPDATED = '/guide/every-field';
+const COMMITTED = '/notes/a-note';
+// A fixture article long enough to scroll.
+const LONG = '/notes/long-read';
 
-const sourceOf = (route: string) => {
-  const stem = sourceStemOf(route);
-  return fs.existsSync(`${stem}.mdx`) ? `${stem}.mdx` : `${stem}.md`;
-};
+/**
+ * The edit link of a page: the config's docRepoBaseUrl (the repository's docs/, the blog's content root)
+ * followed by the page's path inside the content root being built. For the fixture site that root is
+ * tests/fixtures/site, so '/guide/every-field' links to docs/guide/every-field.md.
+ */
+const editPathOf = (route: string) => `docs/${FIXTURE_PAGES.find((p) => p.route === route)!.file}`;
 
 /**
  * The author times of a file's commits, newest first, as the build formats them (zh-CN locale).
@@ -33,24 +39,29 @@ function expectedUpdated(file: string): string[] {
 
 test.describe('doc footer', () => {
   test("an article shows 'Last Updated': its front matter's updated date, else the date of its last commit", async ({ blog, page }) => {
-    const times = expectedUpdated(sourceOf(ROUTE));
-    expect(times.length, `${sourceOf(ROUTE)} is committed`).toBeGreaterThan(0);
-    await blog.goto(ROUTE);
-    const updated = page.locator('.rp-doc-footer .rp-last-updated');
-    await expect(updated).toHaveText(/^Last Updated: \d{4}\/\d{1,2}\/\d{1,2} \d{1,2}:\d{2}:\d{2}$/);
-    const shown = (await updated.textContent())!.replace('Last Updated: ', '');
-    expect(times).toContain(shown);
+    // Each branch of the rule on its own page: front matter `updated`, then the last commit.
+    expect(fs.readFileSync(fixtureSourceOf(UPDATED), 'utf8')).toMatch(/^updated: /m);
+    expect(fs.readFileSync(fixtureSourceOf(COMMITTED), 'utf8')).not.toMatch(/^updated: /m);
+    for (const route of [UPDATED, COMMITTED]) {
+      const times = expectedUpdated(fixtureSourceOf(route));
+      expect(times.length, `${fixtureSourceOf(route)} is committed`).toBeGreaterThan(0);
+      await blog.goto(route);
+      const updated = page.locator('.rp-doc-footer .rp-last-updated');
+      await expect(updated).toHaveText(/^Last Updated: \d{4}\/\d{1,2}\/\d{1,2} \d{1,2}:\d{2}:\d{2}$/);
+      const shown = (await updated.textContent())!.replace('Last Updated: ', '');
+      expect(times, route).toContain(shown);
+    }
   });
 
   test('an article has an edit link to its source file on GitHub', async ({ blog, page }) => {
-    await blog.goto(ROUTE);
+    await blog.goto(UPDATED);
     const edit = page.locator('.rp-doc-footer a.rp-edit-link');
-    await expect(edit).toHaveAttribute('href', `${EDIT_BASE}docs/rust/lifetime/rust-lifetime.md`);
+    await expect(edit).toHaveAttribute('href', `${EDIT_BASE}docs/guide/every-field.md`);
     await expect(edit).toHaveAttribute('target', '_blank');
   });
 
   test('every page links to its own source file (static HTML)', async ({ request }) => {
-    for (const route of ALL_ROUTES.filter((r) => r !== '/')) {
+    for (const route of FIXTURE_ROUTES.filter((r) => r !== '/')) {
       // A list page (archive, tags) is made by plugins/posts from the posts' front matter: that is its source.
       const html = await (await request.get(`/free-blog${route}`)).text();
       const hrefs = [...html.matchAll(/<a\b[^>]*>/g)]
@@ -58,13 +69,13 @@ test.describe('doc footer', () => {
         .filter((tag) => /class="[^"]*\brp-edit-link\b/.test(tag))
         .map((tag) => /href="([^"]*)"/.exec(tag)?.[1]);
       expect(hrefs.length, route).toBeGreaterThan(0);
-      const source = LIST_ROUTES.includes(route) ? 'docs/../plugins/posts/index.ts' : sourceOf(route);
+      const source = FIXTURE_LIST_ROUTES.includes(route) ? 'docs/../plugins/posts/index.ts' : editPathOf(route);
       for (const href of hrefs) expect(href, route).toBe(`${EDIT_BASE}${source}`);
     }
   });
 
   test('the scroll-to-top control appears after scrolling and brings the page back to the top', async ({ blog, page }) => {
-    await blog.goto(ROUTE);
+    await blog.goto(LONG);
     const toTop = page.locator('.rp-scroll-to-top').filter({ visible: true });
     await expect(toTop).toHaveCount(0);
     await page.mouse.move(700, 500);

@@ -1,11 +1,14 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../fixtures';
 
 const KEY = 'rspress-theme-appearance';
+// Fixture pages: an article, and a section index to go on to.
+const ARTICLE = '/about';
+const NEXT = '/notes/';
 
 test.describe('light / dark theme', () => {
   test('dark is kept across a reload (localStorage) and toggling back to light works', async ({ blog, page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await blog.goto('/hello');
+    await blog.goto(ARTICLE);
     expect(await blog.isDark()).toBe(false);
     await blog.toggleTheme();
     await expect.poll(() => blog.isDark()).toBe(true);
@@ -15,7 +18,7 @@ test.describe('light / dark theme', () => {
     await blog.hydrated();
     expect(await blog.isDark()).toBe(true);
     // Kept on the next page too.
-    await blog.goto('/rust/');
+    await blog.goto(NEXT);
     expect(await blog.isDark()).toBe(true);
 
     // Back to light, the system's scheme: the theme stores 'auto' (follow the system) for it.
@@ -29,7 +32,7 @@ test.describe('light / dark theme', () => {
 
   test('light chosen on a dark system is kept across a reload', async ({ blog, page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await blog.goto('/hello');
+    await blog.goto(ARTICLE);
     expect(await blog.isDark()).toBe(true);
     await blog.toggleTheme();
     await expect.poll(() => blog.isDark()).toBe(false);

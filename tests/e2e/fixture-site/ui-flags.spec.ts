@@ -1,8 +1,9 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../fixtures';
 
 // Visibility flags: ?navbar=0, ?sidebar=0, ?outline=0, ?footer=0 hide those parts;
 // ?globalUIComponents=0 hides the extra global components (theme/hooks/useUiFlags.ts + index.css).
-const ARTICLE = '/rust/ownership/rust-ownership';
+// A fixture article with every part: navbar, sidebar, outline (several headings) and doc footer.
+const ARTICLE = '/notes/long-read';
 
 const parts = {
   navbar: '.rp-nav',
@@ -57,15 +58,17 @@ test.describe('query visibility flags', () => {
   test('the flags belong to the address: following a link without them shows the parts again', async ({ blog, page }) => {
     await blog.goto(`${ARTICLE}?sidebar=0&footer=0`);
     await expect(page.locator(parts.sidebar)).toBeHidden();
-    await page.locator('.rp-nav').getByRole('link', { name: 'Rust', exact: true }).click();
-    await expect(page).toHaveURL(/\/free-blog\/rust\/$/);
+    await page.locator('.rp-nav').getByRole('link', { name: 'Guide', exact: true }).click();
+    await expect(page).toHaveURL(/\/free-blog\/guide\/$/);
     await expect(page.locator('html')).not.toHaveAttribute('data-fb-hide');
     await expect(page.locator(parts.sidebar)).toBeVisible();
   });
 });
 
 test.describe('globalUIComponents', () => {
-  const WITH_IMAGES = '/network/network-tcp-udp-compare';
+  // The fixture's article with an image (one).
+  const WITH_IMAGES = '/guide/basics/code-and-image';
+  const IMAGES = 1;
 
   test('image zoom works normally', async ({ blog, page }) => {
     await blog.goto(WITH_IMAGES);
@@ -96,6 +99,6 @@ test.describe('globalUIComponents', () => {
     await expect(img).not.toHaveClass(/medium-zoom-image/);
     await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
     // The article is still complete.
-    await expect(page.locator('.rspress-doc img')).toHaveCount(3);
+    await expect(page.locator('.rspress-doc img')).toHaveCount(IMAGES);
   });
 });
