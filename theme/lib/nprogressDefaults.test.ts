@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 // The progress bar: minimum 0.08, speed 200 ms, trickle speed 800 ms, trickle rate 0.02.
 // Rspress v2's Link starts nprogress 200 ms into a route load and only switches the spinner off,
-// so the library's defaults are the site's constants: this pins them (tests/e2e/constants.spec.ts
+// so the library's defaults are the site's constants: this pins them (tests/e2e/fixture-site/constants.spec.ts
 // checks the bar in the browser).
 const require = createRequire(import.meta.url);
 const nprogressPath = require.resolve('nprogress', { paths: [require.resolve('@rspress/core/package.json')] });
