@@ -3,8 +3,8 @@
 // machinery (opening, keyboard, no hits, what is fetched when) is tested on the fixture site:
 // fixture-site/search.spec.ts.
 import { isArticle, listPageFiles, readPage, withoutCode } from '../content/docs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { INDEX, INDEX_READY, items, PAGE_FILE, panel, SHARD } from './locators';
 
 /** Plain prose lines of a Markdown body: no headings, lists, quotes, tables, HTML or front matter. */
 function proseLines(body: string): string[] {
@@ -36,16 +36,6 @@ function midSentenceWord(): { word: string; route: string; title: string } {
   }
   throw new Error('no mid-sentence word found in docs/');
 }
-
-const panel = (page: Page) => page.locator('.rp-search-panel__modal');
-const items = (page: Page) => panel(page).locator('.rp-suggest-item');
-// The index's manifest comes first; each query then fetches its grams' shards and its candidate pages
-// (site/shared/searchShards.ts). On a busy 2-core machine that can take a while: these are waits, not
-// assertions on speed.
-const INDEX_READY = 30_000;
-const INDEX = /\/static\/search_index\.[^/]*\.json$/;
-const SHARD = /\/static\/search_index\.[^/]*\/g\d+\.json$/;
-const PAGE_FILE = /\/static\/search_index\.[^/]*\/p\d+\.json$/;
 
 test.describe('search over the blog', () => {
   test.describe.configure({ timeout: 150_000 });

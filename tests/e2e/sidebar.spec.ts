@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DOCS, readMeta } from '../content/docs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { groupBody, groupRow, heightOf, rowsOf, sidebar } from './locators';
 
 interface Entry {
   href: string;
@@ -27,14 +27,6 @@ function sidebarFromMeta(dir: string): Entry[] {
   }
   return out;
 }
-
-const sidebar = (page: Page) => page.locator('.rp-doc-layout__sidebar').filter({ visible: true }).first();
-const groupRow = (page: Page, text: string) => sidebar(page).locator('.rp-sidebar-group').filter({ hasText: new RegExp(`^${text}$`) });
-/** The element holding a group's items: the theme animates its grid rows between 1fr (open) and 0fr (closed). */
-const groupBody = (page: Page, text: string) => groupRow(page, text).locator('xpath=following-sibling::div[1]');
-const rowsOf = (page: Page, text: string) => groupBody(page, text).evaluate((el) => (el as HTMLElement).style.gridTemplateRows);
-/** Rendered height of a group's items (clipped to 0 when folded). */
-const heightOf = (page: Page, text: string) => groupBody(page, text).evaluate((el) => el.getBoundingClientRect().height);
 
 test.describe('sidebars', () => {
   const SECTIONS = [

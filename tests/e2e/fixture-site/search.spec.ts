@@ -3,19 +3,10 @@
 // of a sentence, a deep word's shards, every page of the index) is ../search.spec.ts.
 import type { Page } from '@playwright/test';
 import { expect, pageIdle, test } from '../fixtures';
+import { INDEX, INDEX_READY, items, PAGE_FILE, panel, SHARD } from '../locators';
 
-const panel = (page: Page) => page.locator('.rp-search-panel__modal');
-const items = (page: Page) => panel(page).locator('.rp-suggest-item');
 const currentIndex = (page: Page) =>
   items(page).evaluateAll((lis) => lis.findIndex((li) => li.classList.contains('rp-suggest-item--current')));
-
-// The index's manifest comes first; each query then fetches its grams' shards and its candidate pages
-// (site/shared/searchShards.ts). On a busy 2-core machine that can take a while: these are waits, not
-// assertions on speed.
-const INDEX_READY = 30_000;
-const INDEX = /\/static\/search_index\.[^/]*\.json$/;
-const SHARD = /\/static\/search_index\.[^/]*\/g\d+\.json$/;
-const PAGE_FILE = /\/static\/search_index\.[^/]*\/p\d+\.json$/;
 
 test.describe('search', () => {
   test.describe.configure({ timeout: 150_000 });

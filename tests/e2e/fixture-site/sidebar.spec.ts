@@ -1,16 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { groupBody, groupRow, heightOf, rowsOf, sidebar } from '../locators';
 
 // The sidebar's machinery on the fixture's Guide section (tests/fixtures/site/guide/_meta.json): 基础 and
 // 阅读 are open groups with their own pages, 深入 is folded (`collapsed: true`). The checks that each real
 // section lists its pages in its _meta.json order stay in tests/e2e/sidebar.spec.ts.
-const sidebar = (page: Page) => page.locator('.rp-doc-layout__sidebar').filter({ visible: true }).first();
-const groupRow = (page: Page, text: string) => sidebar(page).locator('.rp-sidebar-group').filter({ hasText: new RegExp(`^${text}$`) });
-/** The element holding a group's items: the theme animates its grid rows between 1fr (open) and 0fr (closed). */
-const groupBody = (page: Page, text: string) => groupRow(page, text).locator('xpath=following-sibling::div[1]');
-const rowsOf = (page: Page, text: string) => groupBody(page, text).evaluate((el) => (el as HTMLElement).style.gridTemplateRows);
-/** Rendered height of a group's items (clipped to 0 when folded). */
-const heightOf = (page: Page, text: string) => groupBody(page, text).evaluate((el) => el.getBoundingClientRect().height);
 
 test.describe('sidebar groups', () => {
   test("clicking a group's toggle collapses it and clicking again expands it", async ({ blog, page }) => {

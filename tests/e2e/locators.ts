@@ -1,0 +1,24 @@
+import type { Page } from '@playwright/test';
+
+// Locators and file patterns shared by the specs over the blog and over the fixture site.
+
+// ---- The sidebar --------------------------------------------------------------------------------------------
+export const sidebar = (page: Page) => page.locator('.rp-doc-layout__sidebar').filter({ visible: true }).first();
+export const groupRow = (page: Page, text: string) =>
+  sidebar(page).locator('.rp-sidebar-group').filter({ hasText: new RegExp(`^${text}$`) });
+/** The element holding a group's items: the theme animates its grid rows between 1fr (open) and 0fr (closed). */
+export const groupBody = (page: Page, text: string) => groupRow(page, text).locator('xpath=following-sibling::div[1]');
+export const rowsOf = (page: Page, text: string) => groupBody(page, text).evaluate((el) => (el as HTMLElement).style.gridTemplateRows);
+/** Rendered height of a group's items (clipped to 0 when folded). */
+export const heightOf = (page: Page, text: string) => groupBody(page, text).evaluate((el) => el.getBoundingClientRect().height);
+
+// ---- The search dialog and its index ------------------------------------------------------------------------
+export const panel = (page: Page) => page.locator('.rp-search-panel__modal');
+export const items = (page: Page) => panel(page).locator('.rp-suggest-item');
+// The index's manifest comes first; each query then fetches its grams' shards and its candidate pages
+// (site/shared/searchShards.ts). On a busy 2-core machine that can take a while: these are waits, not
+// assertions on speed.
+export const INDEX_READY = 30_000;
+export const INDEX = /\/static\/search_index\.[^/]*\.json$/;
+export const SHARD = /\/static\/search_index\.[^/]*\/g\d+\.json$/;
+export const PAGE_FILE = /\/static\/search_index\.[^/]*\/p\d+\.json$/;
