@@ -1,28 +1,18 @@
 // Reading a growing blog: the archive, series, related posts, dates and tags, in the
 // production build, with JavaScript on and off. Expectations come from docs/ front matter.
-import AxeBuilder from '@axe-core/playwright';
-import { DOCS, isArticle, listPageFiles, readPage } from '../content/docs';
-import { folderOf } from '../../site/shared/routes';
-import { sectionLabelOf, sectionLabels } from '../../site/node/sections';
+import { listPageFiles, readPage } from '../content/docs';
 import { isoDay } from '../../site/shared/dates';
-import { allPosts, tagAnchor, tagLink, tagSlug } from '../../site/shared/posts';
-import { ALL_ROUTES } from './routes';
-import { BASE, expect, stubOutsideWorld, test, url } from './fixtures';
+import { tagAnchor, tagLink, tagSlug } from '../../site/shared/posts';
+import { POSTS, TECHNICAL_POSTS as TECHNICAL } from './routes';
+import { axeViolations, BASE, expect, stubOutsideWorld, test, url } from './fixtures';
 
-const labels = sectionLabels(DOCS);
 const pages = listPageFiles().map(readPage);
-const POSTS = allPosts(
-  pages.filter(isArticle).map((p) => ({ routePath: p.route, frontmatter: p.frontmatter })),
-  (route) => sectionLabelOf(route, labels),
-);
 const dateOf = (route: string) => isoDay(pages.find((p) => p.route === route)?.frontmatter.date);
 const SERIES = [...new Set(POSTS.flatMap((p) => (p.series ? [p.series.name] : [])))].map((name) => ({
   name,
   routes: POSTS.filter((p) => p.series?.name === name).map((p) => p.link),
 }));
-const TECHNICAL = POSTS.filter((p) => folderOf(p.link) !== '/');
 const TAGS = [...new Map(POSTS.flatMap((p) => p.tags.map((t) => [tagSlug(t), t] as const))).values()];
-const PUBLISHED = new Set(ALL_ROUTES);
 
 /** The posts an archive or tag page lists, in order: [route, datetime]. */
 async function listed(page: import('@playwright/test').Page) {
@@ -125,25 +115,6 @@ for (const js of [true, false]) {
 test.describe('articles', () => {
   test.beforeEach(async ({ context }) => stubOutsideWorld(context));
 
-  test('every technical article ends with 3–4 related posts, published and never itself; dates and tags match front matter', async ({ page }) => {
-    test.setTimeout(300_000);
-    for (const post of TECHNICAL) {
-      await page.goto(url(post.link));
-      const related = page.getByRole('region', { name: '相关文章' }).getByRole('link');
-      const hrefs = await related.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-      expect(hrefs.length, post.link).toBeGreaterThanOrEqual(3);
-      expect(hrefs.length, post.link).toBeLessThanOrEqual(4);
-      for (const href of hrefs) {
-        expect(href, post.link).not.toBe(`${BASE}${post.link}`);
-        expect(PUBLISHED.has(href.replace(BASE, '')), `${post.link} -> ${href}`).toBe(true);
-      }
-      await expect(page.locator('time[data-published]'), post.link).toHaveAttribute('datetime', post.date);
-      await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', post.date);
-      const tags = await page.locator('.fb-post-tag').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      expect(tags, post.link).toEqual(post.tags.map((t) => `${BASE}${tagLink(t)}`));
-    }
-  });
-
   test('a tag link on an article opens the tags page showing that tag alone, with exactly its posts (client navigation)', async ({ page, blog }) => {
     const post = TECHNICAL.find((p) => p.tags.some((t) => /[^\x00-\x7f]/.test(t)))!;
     await blog.goto(post.link);
@@ -175,16 +146,15 @@ test.describe('articles', () => {
   });
 });
 
+// The archive, its section filters, the tags page and every series part are pages of their own, and the
+// sweep (sweep.spec.ts) runs axe over each in both schemes. What it cannot reach is a state: the tags page
+// filtered to one tag by its hash.
 for (const scheme of ['light', 'dark'] as const) {
-  test(`axe: the archive, a section filter, the tags page (all and one tag) and a series part have no violations (${scheme})`, async ({ page, blog }) => {
-    test.setTimeout(120_000); // five pages, each with a full axe run: 30 s is too short on a busy machine
-    await stubOutsideWorld(page.context());
+  test(`axe: the tags page filtered to one tag has no violations (${scheme})`, async ({ page, blog }) => {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    const series = SERIES[0].routes[1];
-    for (const route of ['/archive/', '/archive/rust/', '/tags/', tagLink('并发'), series]) {
-      await blog.goto(route);
-      const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(r.violations.map((v) => `${route} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-    }
+    const tag = TAGS.find((t) => /[^\x00-\x7f]/.test(t))!;
+    await blog.goto(tagLink(tag));
+    await expect(page.locator('.fb-tag:visible')).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

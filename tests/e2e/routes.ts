@@ -1,7 +1,7 @@
-import { routeOfDocFile } from '../../site/shared/routes';
+import { folderOf, routeOfDocFile } from '../../site/shared/routes';
 import { allPosts, type ListPage, listPages } from '../../site/shared/posts';
-import { topSectionLabels } from '../../site/node/sections';
-import { DOCS, listPageFiles, readPage } from '../content/docs';
+import { sectionLabelOf, sectionLabels, topSectionLabels } from '../../site/node/sections';
+import { DOCS, isArticle, listPageFiles, readPage } from '../content/docs';
 
 // The routes readers and other sites link to: pages that must always exist (renaming one breaks links).
 
@@ -81,3 +81,15 @@ export function sourceStemOf(route: string): string {
   const stem = route === '/' ? 'index' : route.endsWith('/') ? `${route.slice(1)}index` : route.slice(1);
   return `docs/${stem}`;
 }
+
+/** Every published article as the lists show it (section label, date, tags, series), from docs/ front matter. */
+const labels = sectionLabels(DOCS);
+export const POSTS = allPosts(
+  listPageFiles()
+    .map(readPage)
+    .filter(isArticle)
+    .map((p) => ({ routePath: p.route, frontmatter: p.frontmatter })),
+  (route) => sectionLabelOf(route, labels),
+);
+/** The technical articles (in a section, not at the top like /hello): each ends with related posts. */
+export const TECHNICAL_POSTS = POSTS.filter((p) => folderOf(p.link) !== '/');

@@ -1,17 +1,9 @@
 // Accessibility of the machinery, on the fixture site: the skip link, heading anchors, image zoom from the
 // keyboard, the hamburger's state, the theme switch, reduced motion, the outline following the reader, the
 // comments frame's title, wide tables, landmarks with the menus open, and the hero button's measured contrast.
-// (axe over every route of the blog, in both colour schemes, is ../a11y.spec.ts.)
-import AxeBuilder from '@axe-core/playwright';
+// (axe over every route of the blog, in both colour schemes, is in ../sweep.spec.ts.)
 import { type Page } from '@playwright/test';
-import { expect, nextEvent, test } from '../fixtures';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`,
-  );
+import { axeViolations as violations, expect, nextEvent, test } from '../fixtures';
 
 /** An article with headings, an image, code blocks and a sidebar group. */
 const ARTICLE = '/guide/basics/code-and-image';
@@ -229,8 +221,7 @@ test.describe('landmarks and the menus, axe best practice', () => {
     const names = await regions.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
     expect(names.every((n) => /^表格：.+（可横向滚动）$/.test(n ?? ''))).toBe(true);
     expect(new Set(names).size).toBe(names.length);
-    const r = await new AxeBuilder({ page }).withRules(['landmark-unique', 'region']).analyze();
-    expect(r.violations.map((v) => v.id)).toEqual([]);
+    expect(await violations(page, { rules: ['landmark-unique', 'region'] })).toEqual([]);
   });
 });
 

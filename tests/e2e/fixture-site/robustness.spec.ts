@@ -1,6 +1,6 @@
 // Robustness, on the fixture site: browser storage that throws or holds garbage, malformed percent-encoded
 // hashes, URL variants (trailing slash, .html, index, double slashes, a different case), a route chunk gone
-// after a redeploy, scroll restoration. (The 320 px sweep over every route of the blog is ../robustness.spec.ts.)
+// after a redeploy, scroll restoration. (The 320 px check of every route of the blog is in ../sweep.spec.ts.)
 import type { Request } from '@playwright/test';
 import { BASE, expect, pageIdle, test, url } from '../fixtures';
 

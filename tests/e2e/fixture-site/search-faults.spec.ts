@@ -1,7 +1,6 @@
 // Search index faults (down, recovering, slow), the search dialog for keyboard and screen-reader
 // users, and search text never rendered as HTML; on the fixture site.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../fixtures';
+import { axeViolations, expect, test } from '../fixtures';
 
 const INDEX = /\/static\/search_index[^/]*\.json/;
 const SECTION = '/guide/';
@@ -148,11 +147,7 @@ test('E2 search dialog: role, modal, label; axe clean with results shown', async
   expect(pageBehindTakesFocus).toBe(false);
   await input.fill(QUERY);
   await expect(page.locator('.rp-suggest-item').first()).toBeVisible(INDEXED);
-  const axe = await new AxeBuilder({ page })
-    .include('.rp-search-panel__modal')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { include: '.rp-search-panel__modal', tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] })).toEqual([]);
 });
 
 test('E4 keyboard search: focus trapped, arrows wrap, Escape returns focus to the search button', async ({ page, blog }) => {

@@ -1,0 +1,152 @@
+// The sweep over the real content: every route of the blog (derived from docs/, routes.ts) and the 404
+// page, one test each. A route is opened three times, and everything that holds for any page is checked
+// on those loads rather than on loads of its own:
+//   light, 1440 px   the static HTML (the CSP <meta> first in <head>, lang), the H1, title and
+//                    description, links (no tab opened without noopener, no script URLs), axe, then the
+//                    late parts (images, the comment frame) loaded under the CSP;
+//                    an article's end: related posts, its date and tags as its front matter says
+//   dark, 1440 px    axe again (contrast is the scheme's business)
+//   light, 320 px    no horizontal page scroll on a small phone
+// and no load of any of them reports a CSP violation or an uncaught error (the fixture's page-error
+// watch). The checks' findings are soft assertions: a failing route reports all of its problems at once. The machinery (sidebar, search, outline, robustness to bad URLs and storage …) is tested on the
+// fixture site, tests/e2e/fixture-site/, and names no article.
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { readPage } from '../content/docs';
+import { tagLink } from '../../site/shared/posts';
+import { axeViolations, BASE, expect, pageIdle, test, url } from './fixtures';
+import { ALL_ROUTES, listPageOf, sourceStemOf, TECHNICAL_POSTS } from './routes';
+
+const NOT_FOUND = '/no-such-page';
+const PUBLISHED = new Set(ALL_ROUTES);
+
+function titleOf(route: string): string {
+  const list = listPageOf(route);
+  if (list) return list.title;
+  const stem = sourceStemOf(route).replace(/^docs\//, '');
+  const file = fs.existsSync(`docs/${stem}.mdx`) ? `${stem}.mdx` : `${stem}.md`;
+  return String(readPage(file).frontmatter.title);
+}
+
+/**
+ * The parts of a page that load late have loaded, under the policy like the rest: every image (the lazy
+ * ones are made eager, since a scroll to the end skips those in the middle) has loaded or failed, and
+ * below an article the comment area has its giscus frame loaded (or gave up). A load the policy blocks
+ * reports its violation as it fails, and an idle page has dispatched every queued report.
+ */
+async function lazyPartsLoaded(page: Page) {
+  await page.evaluate(() => {
+    for (const img of document.querySelectorAll('img[loading="lazy"]')) (img as HTMLImageElement).loading = 'eager';
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  if (await page.locator('.fb-comments').count()) {
+    // The widget's chunk, then giscus's, then its frame: or the fallback line if any of them failed.
+    await page.waitForFunction(() => {
+      const state = document.querySelector('.fb-comments .fb-comments__box')?.getAttribute('data-state');
+      const frame = document.querySelector('.fb-comments giscus-widget')?.shadowRoot?.querySelector('iframe');
+      return state === 'failed' || !!frame;
+    });
+    const frame = page.locator('.fb-comments giscus-widget iframe');
+    if (await frame.count()) await (await (await frame.elementHandle())!.contentFrame())!.waitForLoadState('load');
+  }
+  await pageIdle(page);
+}
+
+for (const route of [...ALL_ROUTES, NOT_FOUND]) {
+  test(`${route}: renders, passes axe in both schemes, keeps to the CSP and fits 320 px`, async ({ page, blog }) => {
+    test.setTimeout(60_000); // three loads and two axe runs of one page
+    const csp = () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+    await page.addInitScript(() => {
+      (window as unknown as { __csp: string[] }).__csp = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+    const response = await page.goto(url(route));
+
+    await test.step('the static HTML: status, lang, the CSP meta first in <head>', async () => {
+      expect(response?.status()).toBe(route === NOT_FOUND ? 404 : 200);
+      const html = (await response?.text()) ?? '';
+      expect(html).toMatch(/<head[^>]*><meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'sha256-/);
+      expect(html).toMatch(/<html[^>]*\slang="zh-CN"/);
+    });
+    await blog.hydrated();
+    expect(await blog.isDark()).toBe(false);
+
+    if (route !== NOT_FOUND) {
+      await test.step('its H1, document title and description', async () => {
+        expect(blog.route()).toBe(route);
+        if (route === '/') {
+          await expect(page.getByRole('heading', { level: 1, name: 'Free Blog', exact: true })).toBeVisible();
+          await expect(page).toHaveTitle('My Blog');
+        } else {
+          const title = titleOf(route);
+          await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+          await expect(page.locator('main h1')).toHaveCount(1);
+          await expect(page).toHaveTitle(`${title} - My Blog`);
+        }
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description?.length).toBeGreaterThan(10);
+      });
+    }
+
+    await test.step('links: a new tab only with noopener, no script URLs', async () => {
+      const bad = await page.$$eval('a[href]', (as) =>
+        as
+          .filter(
+            (a) =>
+              (a.getAttribute('target') === '_blank' && !/\bnoopener\b/.test(a.getAttribute('rel') ?? '')) ||
+              /^\s*(javascript|data|vbscript):/i.test(a.getAttribute('href') ?? ''),
+          )
+          .map((a) => a.getAttribute('href')),
+      );
+      expect.soft(bad).toEqual([]);
+    });
+
+    // The 404 page too: its own title is empty (SPEC §2), the document title is the site's.
+    await test.step('axe, light', async () => expect.soft(await axeViolations(page)).toEqual([]));
+
+    const post = TECHNICAL_POSTS.find((p) => p.link === route);
+    if (post) {
+      await test.step('the article ends with 3–4 related posts, published and never itself; date and tags as in its front matter', async () => {
+        const hrefs = await page
+          .getByRole('region', { name: '相关文章' })
+          .getByRole('link')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+        expect(hrefs.length).toBeGreaterThanOrEqual(3);
+        expect(hrefs.length).toBeLessThanOrEqual(4);
+        for (const href of hrefs) {
+          expect(href).not.toBe(`${BASE}${route}`);
+          expect(PUBLISHED.has(href.replace(BASE, '')), href).toBe(true);
+        }
+        await expect(page.locator('time[data-published]')).toHaveAttribute('datetime', post.date);
+        await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', post.date);
+        const tags = await page.locator('.fb-post-tag').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        expect(tags).toEqual(post.tags.map((t) => `${BASE}${tagLink(t)}`));
+      });
+    }
+
+    await test.step('the late parts load under the CSP', async () => {
+      await lazyPartsLoaded(page);
+      expect.soft(await csp()).toEqual([]);
+    });
+
+    await test.step('axe, dark', async () => {
+      await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+      await blog.goto(route);
+      expect(await blog.isDark()).toBe(true);
+      expect.soft(await axeViolations(page)).toEqual([]);
+    });
+
+    await test.step('320 px wide: no horizontal page scroll', async () => {
+      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+      await page.setViewportSize({ width: 320, height: 640 });
+      await blog.goto(route);
+      expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    });
+
+    expect(await csp(), 'CSP violations on the dark and narrow loads').toEqual([]);
+  });
+}
