@@ -59,19 +59,29 @@ export const KEPT_ROUTES = [
  */
 export const DOC_ROUTES: readonly string[] = listPageFiles().map(routeOfDocFile);
 
+/** Those pages, read once: every model below and every expectation of a page's front matter comes from here. */
+const PAGES = listPageFiles().map(readPage);
+
 /** The list pages the posts make (archive, section filters, tag pages: plugins/posts), from the same model. */
 const topLabels = topSectionLabels(DOCS);
 export const LIST_PAGES: readonly ListPage[] = listPages(
   allPosts(
-    listPageFiles()
-      .map(readPage)
-      .map((p) => ({ routePath: p.route, frontmatter: p.frontmatter })),
+    PAGES.map((p) => ({ routePath: p.route, frontmatter: p.frontmatter })),
     () => null,
   ),
   (area) => topLabels.get(area) ?? area,
 );
 export const LIST_ROUTES: readonly string[] = LIST_PAGES.map((p) => p.route);
 export const listPageOf = (route: string) => LIST_PAGES.find((p) => p.route === route);
+
+/** The front matter of a route's page (a list page made by plugins/posts has only title and description). */
+export function frontmatterOf(route: string): Record<string, unknown> {
+  const list = listPageOf(route);
+  if (list) return { title: list.title, description: list.description };
+  const page = PAGES.find((p) => p.route === route);
+  if (!page) throw new Error(`frontmatterOf: no page in docs/ has the route ${route}`);
+  return page.frontmatter;
+}
 
 /** Every route of the production build: what the sweeps (axe, CSP, URLs, sitemap, robustness) cover. */
 export const ALL_ROUTES: readonly string[] = [...DOC_ROUTES, ...LIST_ROUTES];
@@ -85,10 +95,7 @@ export function sourceStemOf(route: string): string {
 /** Every published article as the lists show it (section label, date, tags, series), from docs/ front matter. */
 const labels = sectionLabels(DOCS);
 export const POSTS = allPosts(
-  listPageFiles()
-    .map(readPage)
-    .filter(isArticle)
-    .map((p) => ({ routePath: p.route, frontmatter: p.frontmatter })),
+  PAGES.filter(isArticle).map((p) => ({ routePath: p.route, frontmatter: p.frontmatter })),
   (route) => sectionLabelOf(route, labels),
 );
 /** The technical articles (in a section, not at the top like /hello): each ends with related posts. */

@@ -3,25 +3,17 @@
 // The files are fetched from the test server (the build under /free-blog/), so they are the
 // output of the build that `npm test` just made; one browser test checks the feed link is
 // announced in <head> and visible in the footers.
-import fs from 'node:fs';
 import { type APIRequestContext } from '@playwright/test';
 import { isArticle as isArticlePage } from '../../site/shared/pageKind';
 import { feedRoutes } from '../../site/shared/posts';
-import { readPage } from '../content/docs';
 import { expect, test, url } from './fixtures';
-import { ALL_ROUTES, listPageOf, sourceStemOf } from './routes';
+import { ALL_ROUTES, frontmatterOf } from './routes';
 
 const SITE_URL = 'https://free-blog-dev.github.io/free-blog/';
 const canonicalOf = (route: string) => SITE_URL + route.replace(/^\//, '');
 const isArticle = (route: string) => isArticlePage({ routePath: route });
 const ARTICLES = ALL_ROUTES.filter(isArticle);
 
-function frontmatterOf(route: string): Record<string, unknown> {
-  const list = listPageOf(route);
-  if (list) return { title: list.title, description: list.description };
-  const stem = sourceStemOf(route).replace(/^docs\//, '');
-  return readPage(fs.existsSync(`docs/${stem}.mdx`) ? `${stem}.mdx` : `${stem}.md`).frontmatter;
-}
 // The feeds carry the newest FEED_ITEMS articles (site/shared/posts.ts); today that is every one of them.
 const IN_FEEDS = () => feedRoutes(ARTICLES.map((route) => ({ routePath: route, frontmatter: frontmatterOf(route) })));
 const dayOf = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d)).slice(0, 10);

@@ -10,23 +10,13 @@
 // and no load of any of them reports a CSP violation or an uncaught error (the fixture's page-error
 // watch). The checks' findings are soft assertions: a failing route reports all of its problems at once. The machinery (sidebar, search, outline, robustness to bad URLs and storage …) is tested on the
 // fixture site, tests/e2e/fixture-site/, and names no article.
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { readPage } from '../content/docs';
 import { tagLink } from '../../site/shared/posts';
 import { axeViolations, BASE, expect, pageIdle, test, url } from './fixtures';
-import { ALL_ROUTES, listPageOf, sourceStemOf, TECHNICAL_POSTS } from './routes';
+import { ALL_ROUTES, frontmatterOf, TECHNICAL_POSTS } from './routes';
 
 const NOT_FOUND = '/no-such-page';
 const PUBLISHED = new Set(ALL_ROUTES);
-
-function titleOf(route: string): string {
-  const list = listPageOf(route);
-  if (list) return list.title;
-  const stem = sourceStemOf(route).replace(/^docs\//, '');
-  const file = fs.existsSync(`docs/${stem}.mdx`) ? `${stem}.mdx` : `${stem}.md`;
-  return String(readPage(file).frontmatter.title);
-}
 
 /**
  * The parts of a page that load late have loaded, under the policy like the rest: every image (the lazy
@@ -82,7 +72,7 @@ for (const route of [...ALL_ROUTES, NOT_FOUND]) {
           await expect(page.getByRole('heading', { level: 1, name: 'Free Blog', exact: true })).toBeVisible();
           await expect(page).toHaveTitle('My Blog');
         } else {
-          const title = titleOf(route);
+          const title = String(frontmatterOf(route).title);
           await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
           await expect(page.locator('main h1')).toHaveCount(1);
           await expect(page).toHaveTitle(`${title} - My Blog`);

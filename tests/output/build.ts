@@ -3,25 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SITE_URL } from '../../site/shared/constants';
 import { isArticle as isArticlePage } from '../../site/shared/pageKind';
-import { readPage } from '../content/docs';
-import { ALL_ROUTES, listPageOf, sourceStemOf } from '../e2e/routes';
+import { ALL_ROUTES, frontmatterOf } from '../e2e/routes';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const OUT = path.resolve(ROOT, process.env.BLOG_OUT_DIR ?? 'doc_build');
-export { ALL_ROUTES, SITE_URL };
+export { ALL_ROUTES, frontmatterOf, SITE_URL };
 
 /** An article's route, by the site's one rule (site/shared/pageKind.ts). */
 export const isArticle = (route: string) => isArticlePage({ routePath: route });
 export const canonicalOf = (route: string) => SITE_URL + route.replace(/^\//, '');
 export const htmlFileOf = (route: string) => path.join(OUT, route === '/' ? 'index.html' : route.endsWith('/') ? `${route}index.html` : `${route}.html`);
-
-/** The front matter of a route's page (a list page made by plugins/posts has only title and description). */
-export function frontmatterOf(route: string): Record<string, unknown> {
-  const list = listPageOf(route);
-  if (list) return { title: list.title, description: list.description };
-  const stem = sourceStemOf(route).replace(/^docs\//, '');
-  return readPage(fs.existsSync(path.join(ROOT, 'docs', `${stem}.mdx`)) ? `${stem}.mdx` : `${stem}.md`).frontmatter;
-}
 
 /** YYYY-MM-DD of a YAML date (a Date or a string), or null. */
 export function day(value: unknown): string | null {
