@@ -25,7 +25,10 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (a DOM snapshot and screenshots at every step) made the sweep a third
+    // slower. A failing test leaves its screenshot; to record traces, add `-- --trace=retain-on-failure`.
+    trace: 'off',
+    screenshot: 'only-on-failure',
   },
   // Two sites, one server each: the blog itself (doc_build/), swept route by route, and the fixture site
   // (tests/fixtures/site, built to doc_build_fixture/ by `npm test`), a handful of pages of every shape the
