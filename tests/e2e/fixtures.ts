@@ -179,4 +179,11 @@ export const test = base.extend<{ blog: BlogPage; pageErrors: Error[] }>({
   ],
 });
 
+/**
+ * For the tests that only fetch files from the server (feeds, sitemap, head tags in the static HTML):
+ * Playwright's own test, whose `request` needs no browser page. Opening one, as `test` does for its error
+ * watch, costs a test half a second here.
+ */
+export const httpTest = base;
+
 export { expect };

@@ -4,7 +4,7 @@
 // a click on the pager shows the new article is bench/run.mjs's navigation measure, click to new H1.)
 import type { Page, Request } from '@playwright/test';
 import { isArticle, listPageFiles, readPage } from '../content/docs';
-import { expect, pageIdle, test, url } from './fixtures';
+import { expect, httpTest, pageIdle, test, url } from './fixtures';
 
 // A reviewed article in a section: it has a pager (derived from docs/, not named here).
 const ARTICLE = listPageFiles()
@@ -155,7 +155,7 @@ test('a code block off screen is not laid out until it nears the viewport, and h
   expect(Math.abs(sizes.after - sizes.before), `placeholder ${sizes.before} px, laid out ${sizes.after} px`).toBeLessThanOrEqual(1);
 });
 
-test('article images are lazy: they cost nothing below the fold and a page change never waits for them', async ({ request }) => {
+httpTest('article images are lazy: they cost nothing below the fold and a page change never waits for them', async ({ request }) => {
   let images = 0;
   for (const { route } of listPageFiles().map(readPage).filter((p) => /!\[/.test(p.body))) {
     const html = await (await request.get(url(route))).text();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, httpTest, test } from './fixtures';
 
 test.describe('404 page', () => {
   test("an unknown path gives HTTP 404, '404', 'PAGE NOT FOUND'; no page title, the document title is the site's", async ({ blog, page }) => {
@@ -23,7 +23,7 @@ test.describe('404 page', () => {
     await expect(page).toHaveTitle('My Blog');
   });
 
-  test("the static 404.html already has the texts and the site's title alone (no JavaScript needed)", async ({ request }) => {
+  httpTest("the static 404.html already has the texts and the site's title alone (no JavaScript needed)", async ({ request }) => {
     const response = await request.get('/free-blog/nope/deeper');
     expect(response.status()).toBe(404);
     const html = await response.text();

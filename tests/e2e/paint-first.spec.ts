@@ -3,11 +3,11 @@
 // checked is the order of events in the page (what had been painted when each script was added), not times.
 import { ALL_ROUTES } from './routes';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, httpTest, test } from './fixtures';
 
 const ARTICLE = '/work/java/java-thread-pool';
 
-test('every built page loads its scripts through the loader, not <script defer>', async ({ request }) => {
+httpTest('every built page loads its scripts through the loader, not <script defer>', async ({ request }) => {
   for (const route of [...ALL_ROUTES, '/404']) {
     const html = await (await request.get(`/free-blog${route === '/404' ? '/404.html' : route}`)).text();
     expect(html.match(/<script defer src="[^"]+">/g) ?? [], route).toEqual([]);

@@ -6,7 +6,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { isArticle as isArticlePage } from '../../site/shared/pageKind';
 import { feedRoutes } from '../../site/shared/posts';
-import { expect, test, url } from './fixtures';
+import { expect, httpTest, test, url } from './fixtures';
 import { ALL_ROUTES, frontmatterOf } from './routes';
 
 const SITE_URL = 'https://free-blog-dev.github.io/free-blog/';
@@ -45,7 +45,7 @@ async function fetchText(request: APIRequestContext, path: string, status = 200)
 }
 
 test.describe('sitemap and robots.txt', () => {
-  test('sitemap.xml lists exactly the canonical URL of every route, and no 404', async ({ request }) => {
+  httpTest('sitemap.xml lists exactly the canonical URL of every route, and no 404', async ({ request }) => {
     const xml = await fetchText(request, '/sitemap.xml');
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     // URL-escaped, as the protocol asks (Chinese tag routes): compared decoded.
@@ -57,7 +57,7 @@ test.describe('sitemap and robots.txt', () => {
     expect(locs.some((l) => l.includes('404'))).toBe(false);
   });
 
-  test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
+  httpTest('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
     const txt = await fetchText(request, '/robots.txt');
     expect(txt).toMatch(/^User-agent: \*$/m);
     expect(txt).not.toMatch(/^Disallow: \/\S*$/m);
@@ -66,7 +66,7 @@ test.describe('sitemap and robots.txt', () => {
 });
 
 test.describe('feeds', () => {
-  test('the Atom feed has the newest articles (all of them, up to 50) with their date, summary and link', async ({ request }) => {
+  httpTest('the Atom feed has the newest articles (all of them, up to 50) with their date, summary and link', async ({ request }) => {
     const xml = await fetchText(request, '/atom.xml');
     expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
     expect(xml).toContain(`<id>${SITE_URL}</id>`);
@@ -85,7 +85,7 @@ test.describe('feeds', () => {
     }
   });
 
-  test('the RSS feed has the newest articles (all of them, up to 50) with their date, description and link', async ({ request }) => {
+  httpTest('the RSS feed has the newest articles (all of them, up to 50) with their date, description and link', async ({ request }) => {
     const xml = await fetchText(request, '/rss.xml');
     expect(xml).toMatch(/<rss version="2.0"/);
     const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]);
@@ -108,7 +108,7 @@ test.describe('llms.txt', () => {
     expect(await page.locator('body').textContent()).not.toContain('For AI agents');
   });
 
-  test('llms.txt and llms-full.txt are emitted and list every article', async ({ request }) => {
+  httpTest('llms.txt and llms-full.txt are emitted and list every article', async ({ request }) => {
     const txt = await fetchText(request, '/llms.txt');
     expect(txt).toMatch(/^# My Blog$/m);
     const full = await fetchText(request, '/llms-full.txt');
@@ -122,7 +122,7 @@ test.describe('llms.txt', () => {
 
 test.describe('head tags in the static HTML', () => {
   for (const route of ALL_ROUTES) {
-    test(`${route} has canonical, Open Graph and Twitter tags`, async ({ request }) => {
+    httpTest(`${route} has canonical, Open Graph and Twitter tags`, async ({ request }) => {
       const tags = headTags(await fetchText(request, route));
       const canonical = tags.filter((t) => t.tag === 'link' && t.rel === 'canonical').map((t) => t.href);
       expect(canonical).toEqual([canonicalOf(route)]);
@@ -162,14 +162,14 @@ test.describe('head tags in the static HTML', () => {
     });
   }
 
-  test('the 404 page is noindex and has no canonical', async ({ request }) => {
+  httpTest('the 404 page is noindex and has no canonical', async ({ request }) => {
     const tags = headTags(await fetchText(request, '/no-such-page', 404));
     expect(metas(tags, 'name', 'robots')).toEqual(['noindex']);
     expect(tags.filter((t) => t.rel === 'canonical')).toEqual([]);
     expect(metas(tags, 'property', 'og:url')).toEqual([]);
   });
 
-  test('the social image is an original 1200×630 PNG served at its og:image path', async ({ request }) => {
+  httpTest('the social image is an original 1200×630 PNG served at its og:image path', async ({ request }) => {
     const res = await request.get(url('/og-default.png'));
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('image/png');

@@ -1,5 +1,5 @@
 import { ALL_ROUTES } from './routes';
-import { expect, test } from './fixtures';
+import { expect, httpTest, test } from './fixtures';
 
 test.describe('clean URLs', () => {
   test('/free-blog/hello.html shows the page and the address becomes /free-blog/hello', async ({ blog, page }) => {
@@ -39,7 +39,7 @@ test.describe('clean URLs', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Free Blog', exact: true })).toBeVisible();
   });
 
-  test('internal links in the built HTML have no .html suffix, and every page is <html lang="zh-CN">', async ({ request }) => {
+  httpTest('internal links in the built HTML have no .html suffix, and every page is <html lang="zh-CN">', async ({ request }) => {
     let internal = 0;
     const bad: string[] = [];
     for (const route of ALL_ROUTES) {

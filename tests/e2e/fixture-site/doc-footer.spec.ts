@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { expect, test } from '../fixtures';
+import { expect, httpTest, test } from '../fixtures';
 import { FIXTURE_LIST_ROUTES, FIXTURE_PAGES, FIXTURE_ROUTES, fixtureSourceOf } from './site';
 
 const EDIT_BASE = 'https://github.com/free-blog-dev/free-blog/tree/main/';
@@ -60,7 +60,7 @@ test.describe('doc footer', () => {
     await expect(edit).toHaveAttribute('target', '_blank');
   });
 
-  test('every page links to its own source file (static HTML)', async ({ request }) => {
+  httpTest('every page links to its own source file (static HTML)', async ({ request }) => {
     for (const route of FIXTURE_ROUTES.filter((r) => r !== '/')) {
       // A list page (archive, tags) is made by plugins/posts from the posts' front matter: that is its source.
       const html = await (await request.get(`/free-blog${route}`)).text();

@@ -3,7 +3,7 @@
 // part of 字段系列.
 import fs from 'node:fs';
 import path from 'node:path';
-import { BASE, expect, test, url } from '../fixtures';
+import { BASE, expect, httpTest, test, url } from '../fixtures';
 
 const OUT = process.env.BLOG_FIXTURE_OUT_DIR ?? 'doc_build_fixture';
 const DRAFT = '/guide/deep/draft-page';
@@ -36,7 +36,7 @@ test.describe('a draft', () => {
     await expect(page.locator('.rp-no-search-result')).toBeVisible();
   });
 
-  test('leaves no trace in the build: no file names it or holds its text', async ({ request }) => {
+  httpTest('leaves no trace in the build: no file names it or holds its text', async ({ request }) => {
     expect(fs.existsSync(path.join(OUT, 'index.html')), `${OUT}/ is the fixture site's build`).toBe(true);
     const traces = filesUnder(OUT).filter((f) => {
       const text = fs.readFileSync(f).toString('utf8');

@@ -1,4 +1,4 @@
-import { expect, test, url, stubOutsideWorld } from '../fixtures';
+import { expect, httpTest, test, url, stubOutsideWorld } from '../fixtures';
 import { isArticle } from '../../../site/shared/pageKind';
 import { reviewedAgainst, reviewOf, reviewPending } from '../../../site/shared/review';
 import { REVIEWS_URL as LEDGER_BASE } from '../../../site/shared/constants';
@@ -101,7 +101,7 @@ const REVIEWED = articles.flatMap((p) => {
 const PENDING = articles.filter((p) => reviewPending(p.frontmatter)).map((p) => p.route);
 
 test.describe('reviewed line', () => {
-  test('an article still awaiting its check says so under the title', async ({ request }) => {
+  httpTest('an article still awaiting its check says so under the title', async ({ request }) => {
     expect(PENDING.length, 'fixture articles with reviewed: pending').toBeGreaterThan(0);
     for (const route of PENDING) {
       const html = await (await request.get(url(route))).text();
@@ -109,7 +109,7 @@ test.describe('reviewed line', () => {
     }
   });
 
-  test('every article that records a check shows it under the reading time, with a link to its ledger, in the static HTML', async ({ request }) => {
+  httpTest('every article that records a check shows it under the reading time, with a link to its ledger, in the static HTML', async ({ request }) => {
     expect(REVIEWED.length, 'fixture articles that record a check').toBeGreaterThan(0);
     for (const { route, review } of REVIEWED) {
       const html = await (await request.get(url(route))).text();
