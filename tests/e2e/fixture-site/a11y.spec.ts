@@ -2,8 +2,10 @@
 // keyboard, the hamburger's state, the theme switch, reduced motion, the outline following the reader, the
 // comments frame's title, wide tables, landmarks with the menus open, and the hero button's measured contrast.
 // (axe over every route of the blog, in both colour schemes, is in ../sweep.spec.ts.)
+import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { axeViolations as violations, expect, nextEvent, test } from '../fixtures';
+import { TOKEN_CLASSES } from '../../../plugins/code-tokens/tokens';
+import { axeViolations as violations, CODE_TEXT, expect, nextEvent, test } from '../fixtures';
 
 /** An article with headings, an image, code blocks and a sidebar group. */
 const ARTICLE = '/guide/basics/code-and-image';
@@ -224,6 +226,46 @@ test.describe('landmarks and the menus, axe best practice', () => {
     expect(await violations(page, { rules: ['landmark-unique', 'region'] })).toEqual([]);
   });
 });
+
+// The sweep's axe runs leave out the text of highlighted code (CODE_TEXT): it is drawn in the block's own
+// colour or one of the token colours (tests/output/code-colours.test.ts holds the build to that), so each
+// is rated here once per scheme, by axe, on a real code block's background.
+for (const scheme of ['light', 'dark'] as const) {
+  test(`every colour code is drawn in has 4.5:1 on the code background (${scheme})`, async ({ page, blog }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await blog.goto(ARTICLE);
+    expect(await blog.isDark()).toBe(scheme === 'dark');
+    // Lines at the top of the first block, short enough to keep clear of its buttons: text in the
+    // block's colour, then a token of every class, one a line.
+    await page.locator(CODE_TEXT).first().evaluate((code, classes) => {
+      const lines = ['', ...classes].map((name) => {
+        const line = document.createElement('span');
+        line.className = 'line';
+        line.dataset.fbProbe = name || 'plain';
+        if (!name) line.textContent = 'plain';
+        else {
+          const token = document.createElement('span');
+          token.className = `sk-${name}`;
+          token.textContent = name;
+          line.append(token);
+        }
+        return line;
+      });
+      code.prepend(...lines.flatMap((line) => [line, '\n']));
+      lines[0].scrollIntoView({ block: 'start' });
+    }, [...TOKEN_CLASSES]);
+    const { violations: failed, passes, incomplete } = await new AxeBuilder({ page })
+      .setLegacyMode(true)
+      .withRules(['color-contrast'])
+      .include('[data-fb-probe]')
+      .analyze();
+    expect(failed.flatMap((v) => v.nodes.map((n) => `${n.target}: ${n.failureSummary}`))).toEqual([]);
+    expect(incomplete.flatMap((v) => v.nodes.map((n) => `${n.target}: ${n.failureSummary}`))).toEqual([]);
+    // Rated, each of them: the line's own text and every token.
+    const rated = passes.flatMap((v) => v.nodes.map((n) => /data-fb-probe="plain"|sk-[\w-]+/.exec(n.html)?.[0] ?? n.html));
+    expect(rated.sort()).toEqual(['data-fb-probe="plain"', ...TOKEN_CLASSES.map((name) => `sk-${name}`)].sort());
+  });
+}
 
 /** sRGB relative luminance (WCAG 2.2) of 'rgb(r, g, b)'. */
 function luminance(rgb: number[]): number {
