@@ -1,6 +1,9 @@
-// What the author meets, built for real: a copy of docs/ gets a new post and a draft, both started with
-// `npm run new` (scripts/new.mjs), and is built for production; then one mistake at a time, each of which
-// must stop the build with one line naming the file, and no stack trace.
+// What the author meets, built for real: a copy of the fixture site (tests/fixtures/site: a few pages of
+// every shape the plugins handle, built by the same config as docs/) gets a new post and a draft, both
+// started with `npm run new` (scripts/new.mjs), and is built for production; then one mistake at a time,
+// each of which must stop the build with one line naming the file, and no stack trace. A copy of the
+// small site, not of docs/: the same plugins meet the same shapes, and a build takes seconds, not half a
+// minute; nothing here names an article of the blog.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,18 +13,19 @@ import { createPost } from '../../scripts/new.mjs';
 import { DESCRIPTION_PLACEHOLDER, ENVIRONMENT_PLACEHOLDER } from '../../site/node/newPost.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
+const SITE = path.join(ROOT, 'tests/fixtures/site');
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-authoring-'));
 // Inside the repository: Rsbuild warns about (and does not clean) an output folder outside it.
 const OUT = path.join(ROOT, 'test-results', 'build-authoring');
 const TODAY = new Date().toISOString().slice(0, 10);
 
-const POST = { section: 'network', slug: 'network-build-probe', title: '构建探针：一篇新文章' };
-const DRAFT = { section: 'network', slug: 'network-draft-probe', title: '草稿探针：还没写完的文章' };
+const POST = { section: 'notes', slug: 'notes-build-probe', title: '构建探针：一篇新文章' };
+const DRAFT = { section: 'notes', slug: 'notes-draft-probe', title: '草稿探针：还没写完的文章' };
 
-/** A fresh copy of docs/ with the new post (published) and the draft, as `npm run new` writes them. */
+/** A fresh copy of the fixture site with the new post (published) and the draft, as `npm run new` writes them. */
 function docsCopy(name: string): string {
   const docs = path.join(WORK, name);
-  fs.cpSync(path.join(ROOT, 'docs'), docs, { recursive: true });
+  fs.cpSync(SITE, docs, { recursive: true });
   createPost(docs, { ...POST, date: TODAY });
   createPost(docs, { ...DRAFT, date: TODAY });
   const file = path.join(docs, POST.section, `${POST.slug}.md`);
@@ -30,20 +34,33 @@ function docsCopy(name: string): string {
     .replace(DESCRIPTION_PLACEHOLDER, '一篇由构建测试写入的新文章，用来证明新文章只需一个 Markdown 文件和 _meta.json 中的一行，就会出现在站点的每个角落。')
     .replace(ENVIRONMENT_PLACEHOLDER, '> 本文环境：无可运行代码')
     .replace('draft: true\n', '')
-    .replace('正文从这里开始。', '## 第一节\n\n构建探针的正文，链接到[另一篇文章](/network/network-tcp-udp-compare)。');
+    .replace('正文从这里开始。', '## 第一节\n\n构建探针的正文，链接到[另一篇文章](/notes/a-note)。');
   fs.writeFileSync(file, text);
   foldGroup(docs);
   return docs;
 }
 
-/** The Rust section's second group, folded in the copy (`collapsed: true`), and a group beside it. */
-const RUST_GROUPS = (JSON.parse(fs.readFileSync(path.join(ROOT, 'docs/rust/_meta.json'), 'utf8')) as Array<{ type?: string; name: string }>).filter(
-  (e) => e.type === 'dir',
-);
-const FOLDED = RUST_GROUPS[1].name;
-const BESIDE = RUST_GROUPS[0].name;
+/**
+ * Two groups of the guide section that hold published articles: the second is folded in the copy
+ * (`collapsed: true`), the first is the group beside it.
+ */
+const GUIDE = 'guide';
+const GROUPS = (JSON.parse(fs.readFileSync(path.join(SITE, GUIDE, '_meta.json'), 'utf8')) as Array<{ type?: string; name: string }>)
+  .filter((e) => e.type === 'dir')
+  .map((e) => e.name)
+  .filter((dir) => articlesOf(dir).length > 0);
+const [BESIDE, FOLDED] = GROUPS;
+/** The published articles of a guide group, as links. */
+function articlesOf(dir: string): string[] {
+  return fs
+    .readdirSync(path.join(SITE, GUIDE, dir))
+    .filter((f) => f.endsWith('.md') && f !== 'index.md' && !/^draft: true$/m.test(fs.readFileSync(path.join(SITE, GUIDE, dir, f), 'utf8')))
+    .map((f) => `/free-blog/${GUIDE}/${dir}/${f.replace(/\.md$/, '')}`);
+}
+/** The sidebar of a built page (an overview page lists every article of the section besides). */
+const sidebarOf = (html: string) => /<aside class="rp-doc-layout__sidebar[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
 function foldGroup(docs: string) {
-  const file = path.join(docs, 'rust/_meta.json');
+  const file = path.join(docs, GUIDE, '_meta.json');
   const meta = JSON.parse(fs.readFileSync(file, 'utf8')).map((e: { name: string }) => (e.name === FOLDED ? { ...e, collapsed: true } : e));
   fs.writeFileSync(file, JSON.stringify(meta, null, 2));
 }
@@ -114,17 +131,14 @@ describe('a new post and a draft, built for production', () => {
   });
 
   it("writes a folded sidebar group's items only into the pages of that group (patch 004)", () => {
-    const articles = fs
-      .readdirSync(path.join(ROOT, 'docs/rust', FOLDED))
-      .filter((f) => f.endsWith('.md') && f !== 'index.md')
-      .map((f) => `/free-blog/rust/${FOLDED}/${f.replace(/\.md$/, '')}`);
-    expect(articles.length).toBeGreaterThan(0);
-    const beside = texts.get(`rust/${BESIDE}/index.html`) ?? '';
-    expect(beside, 'the folded group is listed').toContain(`href="/free-blog/rust/${FOLDED}/"`);
+    expect(FOLDED, 'the fixture has two groups with articles').toBeDefined();
+    const articles = articlesOf(FOLDED);
+    const beside = sidebarOf(texts.get(`${GUIDE}/${BESIDE}/index.html`) ?? '');
+    expect(beside, 'the folded group is listed').toContain(`href="/free-blog/${GUIDE}/${FOLDED}/"`);
     expect(beside, 'its item list is inert').toMatch(/grid-template-rows:0fr[^>]*inert=""/);
     for (const href of articles) expect(beside, `${href} is not in another group's page`).not.toContain(`href="${href}"`);
     // On its own pages Rspress opens the group, so its items are there.
-    const own = texts.get(`rust/${FOLDED}/index.html`) ?? '';
+    const own = sidebarOf(texts.get(`${GUIDE}/${FOLDED}/index.html`) ?? '');
     for (const href of articles) expect(own).toContain(`href="${href}"`);
   });
 
@@ -144,8 +158,8 @@ describe('mistakes stop the build with one line naming the file, and no stack tr
     },
     {
       name: 'a link to no page',
-      change: (docs) => fs.appendFileSync(path.join(docs, POST.section, `${POST.slug}.md`), '\n见 [x](/rust/no-such-page)。\n'),
-      expected: new RegExp(`${POST.slug}\\.md:\\d+: links to /rust/no-such-page, but the site has no page /rust/no-such-page`),
+      change: (docs) => fs.appendFileSync(path.join(docs, POST.section, `${POST.slug}.md`), '\n见 [x](/notes/no-such-page)。\n'),
+      expected: new RegExp(`${POST.slug}\\.md:\\d+: links to /notes/no-such-page, but the site has no page /notes/no-such-page`),
     },
     {
       name: 'a link to no heading',

@@ -1,6 +1,7 @@
 // The order of the plugin list in rspress.config.ts carries no meaning: the plugins hand data to each
 // other through arguments and return values only (site/node/content.ts, plugins/output). Two builds of the
-// same docs/, one with the list as written and one with it shuffled, give byte-identical output.
+// fixture site (tests/fixtures/site: a few pages of every shape the plugins handle, with the config of
+// docs/), one with the list as written and one with it shuffled, give byte-identical output.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../..');
 const RUNS = path.join(ROOT, 'test-results', 'plugin-order');
+const SITE = path.join(ROOT, 'tests/fixtures/site');
 
 /** A config that is rspress.config.ts with its plugin list in another order (a fixed permutation). */
 const SHUFFLED_CONFIG = `import config from '../../rspress.config';
@@ -29,7 +31,7 @@ function build(name: string, config?: string): Promise<{ status: number | null; 
   fs.rmSync(out, { recursive: true, force: true });
   return new Promise((resolve) => {
     const args = ['rspress', 'build', ...(config ? ['-c', config] : [])];
-    const child = spawn('npx', args, { cwd: ROOT, env: { ...process.env, BLOG_OUT_DIR: out, NO_COLOR: '1', FORCE_COLOR: '0' } });
+    const child = spawn('npx', args, { cwd: ROOT, env: { ...process.env, BLOG_DOCS_DIR: SITE, BLOG_OUT_DIR: out, NO_COLOR: '1', FORCE_COLOR: '0' } });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -63,7 +65,7 @@ describe('the plugin list in any order', () => {
     expect(order, 'the shuffled config ran').toBeDefined();
     const a = digest(written.out);
     const b = digest(shuffled.out);
-    expect(a.size).toBeGreaterThan(100);
+    expect(a.size).toBeGreaterThan(50);
     const differing = [...new Set([...a.keys(), ...b.keys()])].filter((f) => a.get(f) !== b.get(f)).sort();
     expect(differing, `files that differ with the plugins in the order ${order}`).toEqual([]);
   });
