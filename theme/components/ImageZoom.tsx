@@ -16,6 +16,12 @@ interface Props {
 // clicks and at once presses Escape would see the overlay stay. Here an Escape in that window closes
 // the image as soon as it has opened.
 //
+// An image is zoomed only once it has loaded. Article images are lazy (lazyImages.ts) and carry no
+// size: one focused from the keyboard, or clicked, before its file arrives has no box yet, and
+// medium-zoom would grow it from nothing to nothing, leaving its overlay over the page with no image
+// (and keeping it so after the file arrives). Such an image is asked for at once, and opens when it
+// has loaded; one that fails to load does not open.
+//
 // Keyboard and screen readers (E5; medium-zoom#209, react-medium-image-zoom#70): each zoomable image
 // of the page is a focusable button named after its alt text; Enter or Space opens it, Escape closes
 // it (medium-zoom), and focus returns to the image. Marked after hydration, on every page, so the
@@ -28,6 +34,16 @@ function markZoomable(selector: string) {
     img.setAttribute('role', 'button');
     img.setAttribute('aria-label', `放大图片：${img.alt || '图片'}`);
   }
+}
+
+/** Resolves when the image has loaded (true) or failed (false); a lazy image is asked for now. */
+function imageLoaded(img: HTMLImageElement): Promise<boolean> {
+  if (img.complete) return Promise.resolve(true);
+  img.loading = 'eager';
+  return new Promise((resolve) => {
+    img.addEventListener('load', () => resolve(true), { once: true });
+    img.addEventListener('error', () => resolve(false), { once: true });
+  });
 }
 
 export default function ImageZoom({ selector, options }: Props) {
@@ -72,18 +88,24 @@ export default function ImageZoom({ selector, options }: Props) {
       requestAnimationFrame(() => img.focus());
     };
     const onClick = (e: MouseEvent) => {
-      if (zoom || loading || e.button !== 0 || e.defaultPrevented) return;
+      if (loading || e.button !== 0 || e.defaultPrevented) return;
       const img = e.target instanceof HTMLImageElement && e.target.matches(selector) ? e.target : null;
-      if (!img) return;
+      // Once attached, medium-zoom opens a loaded image itself (its own listener on the image).
+      if (!img || (zoom && img.complete)) return;
       e.preventDefault();
       e.stopPropagation();
       loading = true;
       cancelled = false;
-      import('medium-zoom')
-        .then(({ default: mediumZoom }) => {
-          if (gone) return;
-          zoom = mediumZoom(document.querySelectorAll<HTMLImageElement>(selector), { ...options, background: 'var(--rp-c-bg)' });
-          if (!cancelled) void zoom.open({ target: img });
+      const attached: Promise<Zoom | undefined> = zoom
+        ? Promise.resolve(zoom)
+        : import('medium-zoom').then(({ default: mediumZoom }) => {
+            if (gone) return undefined;
+            zoom = mediumZoom(document.querySelectorAll<HTMLImageElement>(selector), { ...options, background: 'var(--rp-c-bg)' });
+            return zoom;
+          });
+      Promise.all([attached, imageLoaded(img)])
+        .then(([attachedZoom, ok]) => {
+          if (attachedZoom && ok && !cancelled && !gone) void attachedZoom.open({ target: img });
         })
         .catch((error) => {
           // The chunk could not load (offline, a redeploy): the image simply stays as it is.

@@ -224,6 +224,32 @@ test.describe('image zoom', () => {
     await closed(page);
   });
 
+  // Article images are lazy and carry no size: one activated before its file arrives has no box, and
+  // medium-zoom would open it as an overlay over the page with nothing in it, and leave it so.
+  test('an image activated before its file has arrived opens once it has, never as an empty overlay', async ({ blog, page }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let held = 0;
+    await page.route(/\/fixture-flow\.[\w]+\.svg$/, async (route) => {
+      held++;
+      await gate;
+      await route.continue();
+    });
+    await blog.goto(PAGE);
+    const img = page.locator('.rspress-doc img[data-fb-zoom]').first();
+    expect(await img.evaluate((i: HTMLImageElement) => i.complete), 'the image is still to come').toBe(false);
+    await img.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => held).toBeGreaterThan(0);
+    // The zoom code has loaded and attached itself to the images, and nothing covers the page yet.
+    await expect(page.locator('.rspress-doc img.medium-zoom-image').first()).toBeAttached();
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+    release();
+    const opened = page.locator('.medium-zoom-image--opened');
+    await expect(opened).toBeVisible();
+    expect((await opened.boundingBox())?.width).toBeGreaterThan(100);
+  });
+
   test('Escape pressed while the zoom code is still loading: the image does not open', async ({ blog, page }) => {
     await blog.goto(PAGE);
     let release!: () => void;
