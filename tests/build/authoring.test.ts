@@ -11,9 +11,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed, onTestFinished } from 'vitest';
 import { createPost } from '../../scripts/new.mjs';
 import { DESCRIPTION_PLACEHOLDER, ENVIRONMENT_PLACEHOLDER } from '../../site/node/newPost.mjs';
+import { FIXTURE_PAGES, FIXTURE_ROOT } from '../e2e/fixture-site/site';
 
 const ROOT = path.resolve(__dirname, '../..');
-const SITE = path.join(ROOT, 'tests/fixtures/site');
+const SITE = FIXTURE_ROOT;
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-authoring-'));
 // Inside the repository: Rsbuild warns about (and does not clean) an output folder outside it.
 const OUT = path.join(ROOT, 'test-results', 'build-authoring');
@@ -41,21 +42,19 @@ function docsCopy(name: string): string {
 }
 
 /**
- * Two groups of the guide section that hold published articles: the second is folded in the copy
+ * Two open groups of the guide section that hold published articles: the second is folded in the copy
  * (`collapsed: true`), the first is the group beside it.
  */
 const GUIDE = 'guide';
-const GROUPS = (JSON.parse(fs.readFileSync(path.join(SITE, GUIDE, '_meta.json'), 'utf8')) as Array<{ type?: string; name: string }>)
-  .filter((e) => e.type === 'dir')
+const GROUPS = (JSON.parse(fs.readFileSync(path.join(SITE, GUIDE, '_meta.json'), 'utf8')) as Array<{ type?: string; name: string; collapsed?: boolean }>)
+  .filter((e) => e.type === 'dir' && !e.collapsed)
   .map((e) => e.name)
   .filter((dir) => articlesOf(dir).length > 0);
 const [BESIDE, FOLDED] = GROUPS;
-/** The published articles of a guide group, as links. */
+/** The published articles of a guide group (the fixture's pages, drafts left out), as links. */
 function articlesOf(dir: string): string[] {
-  return fs
-    .readdirSync(path.join(SITE, GUIDE, dir))
-    .filter((f) => f.endsWith('.md') && f !== 'index.md' && !/^draft: true$/m.test(fs.readFileSync(path.join(SITE, GUIDE, dir, f), 'utf8')))
-    .map((f) => `/free-blog/${GUIDE}/${dir}/${f.replace(/\.md$/, '')}`);
+  const group = `/${GUIDE}/${dir}/`;
+  return FIXTURE_PAGES.filter((p) => p.route.startsWith(group) && p.route !== group).map((p) => `/free-blog${p.route}`);
 }
 /** The sidebar of a built page (an overview page lists every article of the section besides). */
 const sidebarOf = (html: string) => /<aside class="rp-doc-layout__sidebar[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
