@@ -100,7 +100,7 @@ export async function axeViolations(
  * The text of highlighted code: every token of every code block, in one of a few colours. Their contrast
  * on the code background is a property of those colours, not of the page: it is checked once per scheme
  * for each colour (fixture-site/a11y.spec.ts, 'every colour code is drawn in'), and the build is checked
- * to use no other (tests/output/html.test.ts), so the sweep's axe runs leave the tokens out. They are
+ * to use no other (tests/output/code-colours.test.ts), so the sweep's axe runs leave the tokens out. They are
  * most of an article's text nodes, and half the time of an axe run over it.
  */
 export const CODE_TEXT = 'pre.shiki > code';
