@@ -4,7 +4,7 @@
 // a click on the pager shows the new article is bench/run.mjs's navigation measure, click to new H1.)
 import type { Page, Request } from '@playwright/test';
 import { isArticle, listPageFiles, readPage } from '../content/docs';
-import { expect, httpTest, pageIdle, test, url } from './fixtures';
+import { expect, httpTest, nextEvent, pageIdle, test, url } from './fixtures';
 
 // A reviewed article in a section: it has a pager (derived from docs/, not named here).
 const ARTICLE = listPageFiles()
@@ -34,7 +34,7 @@ async function routeChunkOf(page: Page, href: string): Promise<string> {
 }
 
 test.describe('fetching ahead', () => {
-  test('the next page is fetched while the reader reads, and nothing is fetched again on the click', async ({ blog, page }) => {
+  test('a reader who only arrives fetches nothing ahead; once they scroll, the next page is fetched, and nothing again on the click', async ({ blog, page }) => {
     const requests = recordRequests(page);
     // Route chunk bodies, to tell which one is the next page's (it holds that page's title).
     const chunks: Array<{ afterClick: boolean; body: Promise<string> }> = [];
@@ -53,7 +53,13 @@ test.describe('fetching ahead', () => {
       const bodies = await Promise.all(chunks.filter((c) => c.afterClick === afterClick).map((c) => c.body));
       return bodies.some((b) => b.includes(title));
     };
-    // Idle prefetch: route chunks besides the page's own arrive without any pointer or focus near the links.
+    // Loaded, hydrated and idle (an idle callback posted now runs after any the page posted), no pointer
+    // or focus near a link and no scroll: the page's own chunk is all it fetched.
+    await pageIdle(page);
+    const own = await routeChunkOf(page, url(ARTICLE));
+    expect(requests.since(0).filter((p) => ROUTE_CHUNK.test(p)), 'route chunks fetched before the reader scrolled').toEqual([own]);
+    // The reader scrolls (a key, as a keyboard reader would): the neighbours are fetched when idle.
+    await page.keyboard.press('PageDown');
     await expect.poll(() => chunks.length, { timeout: 15_000 }).toBeGreaterThan(1);
     await page.waitForLoadState('networkidle');
     const beforeClick = requests.mark;
@@ -97,8 +103,11 @@ test.describe('fetching ahead', () => {
     const next = page.locator('.rp-doc-footer a.rp-prev-next-page__next');
     const href = (await next.getAttribute('href'))!;
     const nextChunk = await routeChunkOf(page, href);
-    // usePrefetch posts its idle callback as the page hydrates; it has run once an idle callback posted
-    // now has (its 3 s timeout can only make it run sooner).
+    // The reader scrolls: usePrefetch posts its idle callback then; it has run once an idle callback
+    // posted after the scroll has (its 3 s timeout can only make it run sooner).
+    const scrolled = await nextEvent(page, 'window', 'scroll');
+    await page.keyboard.press('PageDown');
+    await scrolled();
     await pageIdle(page);
     await next.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));

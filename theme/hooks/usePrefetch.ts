@@ -9,8 +9,10 @@ import { type ConnectionLike, IDLE_PREFETCH_LIMIT, LIKELY_LINKS, linkRoute, pref
  * first paint. Never on Save-Data or 2G (lib/prefetch.ts).
  *  - intent: pointer over, focus on or touch of any link into the site (keyboard readers included,
  *    and links the theme renders without its <Link>);
- *  - idle: the pager's next and previous pages and the sidebar items around the current one, then
- *    article links as they scroll into view, at most IDLE_PREFETCH_LIMIT per page.
+ *  - reading: once the reader scrolls the page, when idle, the pager's next and previous pages and the
+ *    sidebar items around the current one, then article links as they scroll into view, at most
+ *    IDLE_PREFETCH_LIMIT per page. Not before the first scroll: a reader who arrives and leaves, or a
+ *    phone still busy with the page it opened, downloads nothing beyond that page (bench/REPORT.md).
  */
 export function usePrefetch() {
   const { pathname } = useLocation();
@@ -46,29 +48,35 @@ export function usePrefetch() {
       hasIdle ? window.cancelIdleCallback(id as number) : clearTimeout(id as ReturnType<typeof setTimeout>);
 
     let observer: IntersectionObserver | undefined;
-    const idleIds = [
-      idle(() => {
-        for (const selector of LIKELY_LINKS) fetchIdle(document.querySelector(selector));
-        const active = document.querySelector('.rp-sidebar-item--active');
-        const items = [...document.querySelectorAll('a.rp-sidebar-item')];
-        const at = active ? items.indexOf(active) : -1;
-        if (at >= 0) [items[at + 1], items[at - 1]].forEach((item) => fetchIdle(item ?? null));
-        if (!('IntersectionObserver' in window)) return;
-        observer = new IntersectionObserver((entries) => {
-          for (const entry of entries) {
-            if (!entry.isIntersecting) continue;
-            observer?.unobserve(entry.target);
-            idleIds.push(idle(() => fetchIdle(entry.target)));
-          }
-        });
-        for (const link of document.querySelectorAll('.rspress-doc a[href]')) observer.observe(link);
-      }),
-    ];
+    const idleIds: Array<number | ReturnType<typeof setTimeout>> = [];
+    // Posted at the reader's first scroll (once), run when the page is idle.
+    const aheadOfReader = () => {
+      idleIds.push(
+        idle(() => {
+          for (const selector of LIKELY_LINKS) fetchIdle(document.querySelector(selector));
+          const active = document.querySelector('.rp-sidebar-item--active');
+          const items = [...document.querySelectorAll('a.rp-sidebar-item')];
+          const at = active ? items.indexOf(active) : -1;
+          if (at >= 0) [items[at + 1], items[at - 1]].forEach((item) => fetchIdle(item ?? null));
+          if (!('IntersectionObserver' in window)) return;
+          observer = new IntersectionObserver((entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              observer?.unobserve(entry.target);
+              idleIds.push(idle(() => fetchIdle(entry.target)));
+            }
+          });
+          for (const link of document.querySelectorAll('.rspress-doc a[href]')) observer.observe(link);
+        }),
+      );
+    };
+    window.addEventListener('scroll', aheadOfReader, { passive: true, once: true });
 
     return () => {
       document.removeEventListener('pointerover', onIntent, options);
       document.removeEventListener('focusin', onIntent, options);
       document.removeEventListener('touchstart', onIntent, options);
+      window.removeEventListener('scroll', aheadOfReader);
       idleIds.forEach(cancelIdle);
       observer?.disconnect();
     };
