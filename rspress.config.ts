@@ -24,7 +24,7 @@ import { siteContent } from './site/node/content';
 import { verifyRspress } from './patches/verify.mjs';
 import { assumptionProblems } from './patches/internals';
 import { AUTHOR_GITHUB, AUTHOR_NAME, BASE, FEED_COPYRIGHT, REPO_URL, REVIEWS_URL, SITE_ORIGIN, SITE_URL, SITE_TITLE } from './site/shared/constants';
-import type { RemoteSearchConfig } from './theme/lib/remoteSearch';
+import { isRemoteSearchEnabled, type RemoteSearchConfig } from './theme/lib/remoteSearch';
 
 // The patches in patches/ are made for one @rspress/core version: stop here on any other, or unpatched;
 // and every assumption about Rspress beyond its public API must still hold (patches/internals.ts).
@@ -64,8 +64,23 @@ export const GISCUS = {
 // events still go to window.dataLayer; with one, gtag.js loads async after hydration.
 export const GA_MEASUREMENT_ID: string | undefined = process.env.BLOG_GA_MEASUREMENT_ID || undefined;
 // Remote search (optional): an API answering GET ?keyword&limit&searchIndexes&lang with hit groups, shown
-// as extra tabs in the search panel (reply shape: theme/lib/remoteSearch.ts). Empty apiUrl = local search only.
-export const REMOTE_SEARCH: RemoteSearchConfig = { apiUrl: '', searchIndexes: [] };
+// as extra tabs in the search panel (reply shape: theme/lib/remoteSearch.ts). Off unless BLOG_REMOTE_SEARCH
+// names a JSON file holding a RemoteSearchConfig (the fixture site's build: tests/fixtures/remote-search.json).
+// Off, its code is left out of the build: the search dialog's chunk carries the local search alone.
+export const REMOTE_SEARCH: RemoteSearchConfig = remoteSearchFrom(process.env.BLOG_REMOTE_SEARCH);
+const REMOTE_SEARCH_ON = isRemoteSearchEnabled(REMOTE_SEARCH);
+
+function remoteSearchFrom(file: string | undefined): RemoteSearchConfig {
+  if (!file) return { apiUrl: '', searchIndexes: [] };
+  let config: unknown;
+  try {
+    config = JSON.parse(fs.readFileSync(path.resolve(__dirname, file), 'utf8'));
+  } catch (e) {
+    throw new Error(`BLOG_REMOTE_SEARCH=${file}: not a readable JSON file (${(e as Error).message})`);
+  }
+  if (!isRemoteSearchEnabled(config as RemoteSearchConfig)) throw new Error(`BLOG_REMOTE_SEARCH=${file}: no "apiUrl" in it`);
+  return config as RemoteSearchConfig;
+}
 
 // The spec's interface strings. The theme only ships zh/en texts, so zh-CN gets exactly these.
 const UI_TEXT: Record<string, string> = {
@@ -162,14 +177,20 @@ export default defineConfig({
     link: { checkDeadLinks: true, checkAnchors: true },
   },
   // Remote search tabs (theme/search-hooks.tsx) and its build-time setting.
-  search: { searchHooks: path.join(__dirname, 'theme/search-hooks.tsx'), codeBlocks: false },
+  // The search hooks (theme/search-hooks.tsx) are the remote search: configured only when it is on.
+  search: { ...(REMOTE_SEARCH_ON ? { searchHooks: path.join(__dirname, 'theme/search-hooks.tsx') } : {}), codeBlocks: false },
   builderConfig: {
     // Article images are files with URLs, never inlined as data: URIs (Rsbuild inlines an SVG under
     // 4 KB by default): an inlined image was in the page's HTML and again in its route chunk, and a
     // feed reader got it as base64 in the entry instead of a URL.
     output: { dataUriLimit: { svg: 0 } },
     source: {
-      define: { __FREE_BLOG_REMOTE_SEARCH__: JSON.stringify(REMOTE_SEARCH), __FREE_BLOG_REVIEWS_URL__: JSON.stringify(REVIEWS_URL) },
+      define: {
+        __FREE_BLOG_REMOTE_SEARCH__: JSON.stringify(REMOTE_SEARCH_ON ? REMOTE_SEARCH : null),
+        // Whether search hooks are configured: without them the dialog has one group of results and no tabs.
+        __FREE_BLOG_SEARCH_HOOKS__: JSON.stringify(REMOTE_SEARCH_ON),
+        __FREE_BLOG_REVIEWS_URL__: JSON.stringify(REVIEWS_URL),
+      },
     },
     // The favicon travels inside each page as a data: URL (344 bytes) instead of Rspress's `icon` (a
     // file link): Chromium asks the server for a linked favicon again on every client-side navigation,

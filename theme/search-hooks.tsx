@@ -1,20 +1,17 @@
 /**
- * Rspress search hooks (config `search.searchHooks`), used for the optional remote search. When a remote search API is configured (REMOTE_SEARCH in rspress.config.ts, empty by
- * default, so the shipped site only searches locally), each query also GETs the API and every
+ * Rspress search hooks (config `search.searchHooks`), used for the optional remote search. When a remote search API is configured (REMOTE_SEARCH in rspress.config.ts, from
+ * BLOG_REMOTE_SEARCH; the shipped site has none and is built without this module), each query also GETs the API and every
  * hit group it returns becomes a tab beside the local results ("My Blog"). The panel keeps its
  * loading state until this hook settles; failures are logged and add nothing.
  */
 import { withBase } from '@rspress/core/runtime';
 import { RemoteSearchResults } from './components/RemoteSearchResults';
 import { isRemoteSearchEnabled, type RemoteHit, type RemoteSearchConfig, searchRemote, uniqueGroupNames } from './lib/remoteSearch';
-import { testOverrides } from './lib/testOverrides';
 
 declare const __FREE_BLOG_REMOTE_SEARCH__: RemoteSearchConfig | null | undefined;
 
-/** The build-time setting, or (test-only) window.__FREE_BLOG_TEST__.remoteSearch. */
+/** The build-time setting (rspress.config.ts, BLOG_REMOTE_SEARCH). */
 export function remoteSearchConfig(): RemoteSearchConfig | null {
-  const override = testOverrides().remoteSearch;
-  if (override) return override;
   return typeof __FREE_BLOG_REMOTE_SEARCH__ === 'undefined' ? null : (__FREE_BLOG_REMOTE_SEARCH__ ?? null);
 }
 

@@ -39,14 +39,22 @@ function midSentenceWord(): { word: string; route: string; title: string } {
 
 test.describe('search over the blog', () => {
   test.describe.configure({ timeout: 150_000 });
-  test('a Chinese word from the middle of a sentence finds its article', async ({ blog, page }) => {
+  test('a Chinese word from the middle of a sentence finds its article', async ({ blog, page, baseURL }) => {
     const { word, route, title } = midSentenceWord();
+    // The blog is built without remote search (tests/output/search-code.test.ts): its own files only.
+    const site = new URL('/free-blog/', baseURL).href;
+    const elsewhere: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(site)) elsewhere.push(r.url());
+    });
     await blog.goto('/');
     const input = await blog.openSearch();
     await input.fill(word);
     const hit = items(page).locator(`a[href="/free-blog${route}"]`).first();
     await expect(hit, `search for '${word}' (from ${route})`).toBeVisible({ timeout: INDEX_READY });
     await expect(panel(page).locator('.rp-suggest-item__mark').first()).toHaveText(word);
+    await expect(panel(page).locator('.rp-search-panel__tabs'), 'one group of results, no tabs').toHaveCount(0);
+    expect(elsewhere, 'requests outside the site').toEqual([]);
     await hit.click();
     await expect(page).toHaveURL(new RegExp(`/free-blog${route}(#.*)?$`));
     await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();

@@ -48,6 +48,11 @@ interface PanelProps {
   indexUrl: string;
 }
 
+/**
+ * Whether search hooks are configured (rspress.config.ts defines it): without them there is one group of
+ * results, and the tabs' branch below is left out of the build with the Tabs component.
+ */
+declare const __FREE_BLOG_SEARCH_HOOKS__: boolean;
 const hooks = searchHooks as Partial<typeof searchHooks>;
 
 export default function SearchDialog({ focused, setFocused, indexUrl }: PanelProps) {
@@ -292,9 +297,8 @@ function Panel({ focused, setFocused, indexUrl, onError, onRetry }: PanelProps &
     );
   };
 
-  const renderResults = () => {
-    if (results.length <= 1) return renderItems(suggestions);
-    return (
+  const renderResults = () =>
+    __FREE_BLOG_SEARCH_HOOKS__ && results.length > 1 ? (
       <Tabs
         className="rp-search-panel__tabs"
         onChange={(i: number) => {
@@ -311,8 +315,9 @@ function Panel({ focused, setFocused, indexUrl, onError, onRetry }: PanelProps &
           </Tab>
         ))}
       </Tabs>
+    ) : (
+      renderItems(suggestions)
     );
-  };
 
   const container = typeof document === 'undefined' ? null : document.getElementById('__rspress_modal_container');
   return (

@@ -1,14 +1,11 @@
-import type { RemoteSearchConfig } from './remoteSearch';
-
 /**
  * TEST-ONLY runtime overrides. The end-to-end tests set `window.__FREE_BLOG_TEST__` with
- * Playwright's addInitScript to switch on configuration the shipped site leaves off (remote
- * search, the navbar hide mode) without another production build. The site never sets it, and it
+ * Playwright's addInitScript to switch on configuration the shipped site leaves off (the navbar
+ * hide mode) without another production build. The site never sets it, and it
  * grants nothing a script on the page could not do anyway.
  */
 export interface TestOverrides {
   hideNavbar?: unknown;
-  remoteSearch?: RemoteSearchConfig;
 }
 
 export function testOverrides(): TestOverrides {

@@ -1,21 +1,14 @@
+import fs from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
-// Optional remote search (theme/search-hooks.tsx + theme/lib/remoteSearch.ts). The site
-// ships without an API URL; the tests switch it on with the test-only runtime override
-// window.__FREE_BLOG_TEST__.remoteSearch and answer the API with page.route. The URL is same-origin
-// so the site's CSP (connect-src 'self' + the configured API's origin) lets the request through.
-const API = '/free-blog/__remote-search-api';
+// Optional remote search (theme/search-hooks.tsx + theme/lib/remoteSearch.ts). The blog ships without
+// it (and without its code: tests/output/search-code.test.ts); the fixture site is built with it on
+// (BLOG_REMOTE_SEARCH=tests/fixtures/remote-search.json) and the tests answer its API with page.route. The
+// URL is same-origin, so the site's CSP (connect-src 'self' + the configured API's origin) lets it through.
+const API = (JSON.parse(fs.readFileSync(new URL('../../fixtures/remote-search.json', import.meta.url), 'utf8')) as { apiUrl: string }).apiUrl;
 const API_GLOB = `**${API}?**`;
 const QUERY = '夹具';
-
-async function enableRemote(page: Page) {
-  await page.addInitScript((apiUrl) => {
-    (window as unknown as { __FREE_BLOG_TEST__: unknown }).__FREE_BLOG_TEST__ = {
-      remoteSearch: { apiUrl, searchIndexes: ['blog', { value: 'docs', label: 'Rspress 文档' }] },
-    };
-  }, API);
-}
 
 const errorsLogged = (page: Page) => {
   const list: string[] = [];
@@ -35,7 +28,6 @@ test.describe.configure({ timeout: 240_000 });
 const localHits = (page: Page) => page.locator('.rp-search-panel__results .rp-suggest-item');
 
 test('success: remote hit groups appear as tabs beside the local results; the request has the 4 parameters', async ({ blog, page }) => {
-  await enableRemote(page);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const requests: URL[] = [];
@@ -85,8 +77,7 @@ for (const [what, answer] of [
   ['a reply of the wrong shape', (route: Route) => json(route, { hits: [{ title: 'x' }] })],
 ] as const) {
   test(`failure (${what}) is logged, adds no tabs, and local results still work`, async ({ blog, page }) => {
-    await enableRemote(page);
-    const errors = errorsLogged(page);
+      const errors = errorsLogged(page);
     let calls = 0;
     await page.route(API_GLOB, (route) => {
       calls++;
@@ -109,7 +100,6 @@ for (const [what, answer] of [
 }
 
 test('HTML in titles, snippets and group names is shown as text, never run', async ({ blog, page }) => {
-  await enableRemote(page);
   await page.route(API_GLOB, (route) =>
     json(route, [
       {
@@ -139,17 +129,4 @@ test('HTML in titles, snippets and group names is shown as text, never run', asy
   await expect(hits.locator('a')).toHaveCount(0);
   await hits.nth(0).click();
   expect(await page.evaluate(() => (window as unknown as { __x?: unknown }).__x)).toBeUndefined();
-});
-
-test('the shipped site has no remote search: no request, no extra tabs', async ({ blog, page }) => {
-  const outside: string[] = [];
-  page.on('request', (r) => {
-    if (!r.url().includes('/static/') && r.url().includes('search') && !r.url().includes('search_index')) outside.push(r.url());
-  });
-  await blog.goto('/');
-  const input = await blog.openSearch();
-  await input.fill(QUERY);
-  await expect(localHits(page).first()).toBeVisible(INDEX);
-  await expect(page.locator('.rp-search-panel__tabs')).toHaveCount(0);
-  expect(outside).toEqual([]);
 });
