@@ -1,6 +1,6 @@
 // The dialog's local search over the sharded index (site/shared/searchShards.ts says how it is laid out).
 //
-// A query fetches the shards of a cover of it by bigrams (about a kilobyte each, in parallel), intersects
+// A query fetches the shards of a cover of it by bigrams (a few hundred bytes each, in parallel), intersects
 // their postings into the candidate pages (narrowed by the query's other bigrams when more than one is
 // left), and fetches candidate pages in the order their hints rank them (title, then
 // headings, then how many sections hold every gram, then index order), a batch at a time. The hits are
