@@ -262,9 +262,10 @@ export function renderReport(r) {
   L.push('');
   if (r.scale.some((row) => row.ours?.attempts)) L.push(...renderGrowth(r));
   // Runs beside VitePress, Starlight and Docusaurus come from ../shared/bench (a different harness);
-  // their tables are kept by hand in bench/PEERS.md, and before/after comparisons of one change (two
-  // builds, bench/first-load-bytes.mjs --compare) in bench/BEFORE-AFTER.md; shown here as they are.
-  for (const name of ['PEERS.md', 'BEFORE-AFTER.md']) {
+  // their tables are kept by hand in bench/PEERS.md, the findings of one question each (a profile, a cut
+  // and its before/after) in bench/FINDINGS.md, and before/after comparisons of one change (two builds,
+  // bench/first-load-bytes.mjs --compare) in bench/BEFORE-AFTER.md; shown here as they are.
+  for (const name of ['PEERS.md', 'FINDINGS.md', 'BEFORE-AFTER.md']) {
     const file = path.join(path.dirname(fileURLToPath(import.meta.url)), name);
     if (fs.existsSync(file)) L.push(fs.readFileSync(file, 'utf8').trim(), '');
   }
