@@ -185,7 +185,7 @@ export function renderReport(r) {
   // Cold load
   L.push(`## Cold first load of a long article (\`${o.coldLoad.route}\`)`);
   L.push('');
-  L.push('Fresh browser context, page load plus 3 s of idle time (so idle prefetches are counted).');
+  L.push('Fresh browser context, page load plus 3 s of idle time (so anything fetched ahead without a sign from the reader is counted).');
   L.push('');
   const kinds = ['html', 'js', 'css', 'images', 'fonts', 'searchIndex', 'other'];
   L.push('| | ours | plain | ours / plain |');

@@ -15,8 +15,8 @@ const pageAt = (route: string) => {
 
 /**
  * The bodies of the scripts a fresh load of `route` fetches, until the network is idle. The pages the
- * reader may open next, fetched ahead once the page is idle (theme/hooks/usePrefetch.ts), are not part of
- * the first load: Save-Data turns that off here.
+ * reader may open next, fetched ahead when idle once the page is being read (theme/hooks/usePrefetch.ts: after
+ * a scroll, or at once when it fits the window), are not part of the first load: Save-Data turns that off here.
  */
 async function firstLoadScripts(page: Page, route: string, goto: (r: string) => Promise<unknown>): Promise<string[]> {
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));

@@ -11,8 +11,10 @@ import { type ConnectionLike, IDLE_PREFETCH_LIMIT, LIKELY_LINKS, linkRoute, pref
  *    and links the theme renders without its <Link>);
  *  - reading: once the reader scrolls the page, when idle, the pager's next and previous pages and the
  *    sidebar items around the current one, then article links as they scroll into view, at most
- *    IDLE_PREFETCH_LIMIT per page. Not before the first scroll: a reader who arrives and leaves, or a
- *    phone still busy with the page it opened, downloads nothing beyond that page (bench/REPORT.md).
+ *    IDLE_PREFETCH_LIMIT per page. Not before the first scroll: a reader who opens a long page at its
+ *    top and leaves, or a phone still busy with the page it opened, downloads nothing beyond that page
+ *    (bench/FINDINGS.md, 'Fetching ahead waits for the reader's first scroll'). A page that fits the
+ *    window, or one opened partway down, is being read already: its idle work is posted at once.
  */
 export function usePrefetch() {
   const { pathname } = useLocation();
@@ -70,7 +72,11 @@ export function usePrefetch() {
         }),
       );
     };
-    window.addEventListener('scroll', aheadOfReader, { passive: true, once: true });
+    // A page the reader already sees to its end (it does not scroll), or one opened partway down (a link
+    // to a heading, a position restored): they are reading it already.
+    const root = document.documentElement;
+    if (window.scrollY > 0 || root.scrollHeight <= window.innerHeight) aheadOfReader();
+    else window.addEventListener('scroll', aheadOfReader, { passive: true, once: true });
 
     return () => {
       document.removeEventListener('pointerover', onIntent, options);

@@ -45,3 +45,47 @@ test.describe('previous / next page', () => {
     await expect(page).toHaveURL('/free-blog/guide/basics/');
   });
 });
+
+// Fetching ahead (theme/hooks/usePrefetch.ts) waits for the reader's first scroll of a long page; the blog's
+// own sweep shows a long article fetching nothing before it (instant-nav.spec.ts). A page the reader sees
+// to its end, or one opened partway down, is being read already: its neighbours are fetched when idle.
+test.describe('fetching the pager\'s pages ahead without a scroll', () => {
+  const ROUTE_CHUNK = /\/static\/js\/async\/route-[^/]+\.js$/;
+  /** The route chunk the static HTML of `href` names (its loader's preload). */
+  const chunkOf = async (page: Page, href: string) => {
+    const html = await (await page.request.get(href)).text();
+    const chunks = [...new Set(html.match(/\/free-blog\/static\/js\/async\/route-[^"]+\.js/g) ?? [])];
+    expect(chunks).toHaveLength(1);
+    return chunks[0];
+  };
+  const requested = (page: Page) => {
+    const seen: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (ROUTE_CHUNK.test(path)) seen.push(path);
+    });
+    return seen;
+  };
+
+  test('a page that fits the window fetches its next page when idle', async ({ blog, page }) => {
+    await page.setViewportSize({ width: 1440, height: 4000 });
+    const seen = requested(page);
+    await blog.goto('/guide/basics/series-two');
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight), 'the page fits the window').toBe(true);
+    const nextChunk = await chunkOf(page, (await next(page).getAttribute('href'))!);
+    await expect.poll(() => seen, 'the next page\'s chunk, with no scroll and no pointer').toContain(nextChunk);
+  });
+
+  test('a page opened at a heading further down fetches its next page when idle', async ({ blog, page }) => {
+    const seen = requested(page);
+    const heading = '/guide/reading/long-article';
+    await blog.goto(heading);
+    const id = await page.locator('.rspress-doc h2[id]').last().getAttribute('id');
+    const nextChunk = await chunkOf(page, (await next(page).getAttribute('href'))!);
+    await page.goto('about:blank');
+    seen.length = 0;
+    await blog.goto(`${heading}#${encodeURIComponent(id!)}`);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect.poll(() => seen, 'the next page\'s chunk, with no scroll of the reader\'s').toContain(nextChunk);
+  });
+});

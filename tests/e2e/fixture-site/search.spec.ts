@@ -118,8 +118,8 @@ test.describe('search index loading', () => {
     });
     await blog.goto('/guide/basics/code-and-image');
     await page.waitForLoadState('networkidle');
-    // Idle time: Rspress used to prefetch the index here. The page's own idle work (usePrefetch's
-    // callback, posted as it hydrated) has run by the time an idle callback posted now runs.
+    // Idle time: Rspress used to prefetch the index here. Any idle work the page has posted (usePrefetch's,
+    // say) has run by the time an idle callback posted now runs.
     await pageIdle(page);
     expect(fetched, 'search index requests before any intent').toEqual([]);
     expect(await page.locator('link[rel="prefetch"][href*="search_index"]').count()).toBe(0);
