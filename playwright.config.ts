@@ -6,7 +6,9 @@ import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 // GitHub Pages semantics by scripts/serve.mjs. Debian's Chromium, never a downloaded browser.
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 const FIXTURE_PORT = PORT + 1;
+const REMOTE_FIXTURE_PORT = PORT + 2;
 const FIXTURE_OUT_DIR = process.env.BLOG_FIXTURE_OUT_DIR ?? 'doc_build_fixture';
+const REMOTE_SEARCH_SPEC = 'remote-search.spec.ts';
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 
 export default defineConfig({
@@ -36,7 +38,10 @@ export default defineConfig({
   // tests name fixture pages, never an article, so renaming an article breaks none of them.
   projects: [
     { name: 'chromium', testIgnore: 'fixture-site/**', use: { ...desktop } },
-    { name: 'fixture-site', testDir: 'tests/e2e/fixture-site', use: { ...desktop, baseURL: `http://127.0.0.1:${FIXTURE_PORT}` } },
+    { name: 'fixture-site', testDir: 'tests/e2e/fixture-site', testIgnore: REMOTE_SEARCH_SPEC, use: { ...desktop, baseURL: `http://127.0.0.1:${FIXTURE_PORT}` } },
+    // The same fixture site built with the optional remote search on (`npm run build:fixture`'s second build,
+    // <fixture dir>_remote/), for its tests alone: the blog and the fixture site ship without it.
+    { name: 'fixture-remote-search', testDir: 'tests/e2e/fixture-site', testMatch: REMOTE_SEARCH_SPEC, use: { ...desktop, baseURL: `http://127.0.0.1:${REMOTE_FIXTURE_PORT}` } },
   ],
   webServer: [
     {
@@ -50,6 +55,13 @@ export default defineConfig({
       command: 'node scripts/serve.mjs',
       env: { PORT: String(FIXTURE_PORT), SITE_ROOT: FIXTURE_OUT_DIR },
       url: `http://127.0.0.1:${FIXTURE_PORT}/free-blog/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+    {
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(REMOTE_FIXTURE_PORT), SITE_ROOT: `${FIXTURE_OUT_DIR}_remote` },
+      url: `http://127.0.0.1:${REMOTE_FIXTURE_PORT}/free-blog/`,
       reuseExistingServer: !process.env.CI,
       timeout: 20_000,
     },

@@ -78,7 +78,10 @@ function remoteSearchFrom(file: string | undefined): RemoteSearchConfig {
   } catch (e) {
     throw new Error(`BLOG_REMOTE_SEARCH=${file}: not a readable JSON file (${(e as Error).message})`);
   }
-  if (!isRemoteSearchEnabled(config as RemoteSearchConfig)) throw new Error(`BLOG_REMOTE_SEARCH=${file}: no "apiUrl" in it`);
+  const apiUrl = (config as Partial<RemoteSearchConfig> | null)?.apiUrl;
+  // An absolute http(s) URL (its origin joins the CSP's connect-src) or a path on this site.
+  if (typeof apiUrl !== 'string' || !(/^https?:\/\/[^/]/.test(apiUrl) || /^\/(?!\/)/.test(apiUrl)) || !isRemoteSearchEnabled(config as RemoteSearchConfig))
+    throw new Error(`BLOG_REMOTE_SEARCH=${file}: "apiUrl" must be an http(s) URL or a path starting with /, not ${JSON.stringify(apiUrl)}`);
   return config as RemoteSearchConfig;
 }
 
@@ -176,7 +179,6 @@ export default defineConfig({
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
   },
-  // Remote search tabs (theme/search-hooks.tsx) and its build-time setting.
   // The search hooks (theme/search-hooks.tsx) are the remote search: configured only when it is on.
   search: { ...(REMOTE_SEARCH_ON ? { searchHooks: path.join(__dirname, 'theme/search-hooks.tsx') } : {}), codeBlocks: false },
   builderConfig: {

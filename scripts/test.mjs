@@ -5,7 +5,8 @@
 //   2. unit        Vitest: pure helpers, plugins and the content contracts over docs/
 //   3. samples     the sample checker: every Rust, Java, SQL and git sample in docs/ runs as shown
 //   4. build       rspress build (fails on a content mistake, a dead link or anchor, or any warning), the
-//                  fixture site (tests/fixtures/site -> doc_build_fixture/), then tests/build: a new post and a
+//                  fixture site (tests/fixtures/site -> doc_build_fixture/, and doc_build_fixture_remote/ with the
+//                  optional remote search on), then tests/build: a new post and a
 //                  draft built on a copy of docs/, and mistakes that stop it
 //   5. output      the consumers' own tools over that build (tests/output): the Nu Html Checker (vnu-jar) over
 //                  every page, feedparser over the feeds (RFC 4287 MUSTs, links resolving to the feed), the
@@ -166,7 +167,7 @@ const FIXTURE_OUT_DIR = process.env.BLOG_FIXTURE_OUT_DIR ?? 'doc_build_fixture';
  * which the machinery tests of the e2e step run against (tests/e2e/fixture-site/). A few seconds.
  */
 async function buildFixtureSite() {
-  banner(`build: the fixture site (tests/fixtures/site -> ${FIXTURE_OUT_DIR}/)`);
+  banner(`build: the fixture site (tests/fixtures/site -> ${FIXTURE_OUT_DIR}/, and with remote search on -> ${FIXTURE_OUT_DIR}_remote/)`);
   const { code, output } = await runCaptured('npm', ['run', '--silent', 'build:fixture'], { BLOG_FIXTURE_OUT_DIR: FIXTURE_OUT_DIR });
   const warnings = buildWarnings(output);
   if (warnings.length) console.error(`\nThe fixture site's build printed ${warnings.length} warning(s):\n${warnings.map((w) => `  ${w}`).join('\n')}`);
@@ -233,7 +234,8 @@ await step('e2e', 'end-to-end: Playwright + Chromium against the production buil
     return 1;
   }
   // `--only=e2e` after a build of the blog alone: the fixture site takes seconds, build it here.
-  if (!fs.existsSync(path.join(FIXTURE_OUT_DIR, 'index.html')) && !(await buildFixtureSite())) {
+  const fixturesBuilt = [FIXTURE_OUT_DIR, `${FIXTURE_OUT_DIR}_remote`].every((dir) => fs.existsSync(path.join(dir, 'index.html')));
+  if (!fixturesBuilt && !(await buildFixtureSite())) {
     counts.failed += 1;
     return 1;
   }

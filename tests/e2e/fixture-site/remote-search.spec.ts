@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
-// Optional remote search (theme/search-hooks.tsx + theme/lib/remoteSearch.ts). The blog ships without
-// it (and without its code: tests/output/search-code.test.ts); the fixture site is built with it on
-// (BLOG_REMOTE_SEARCH=tests/fixtures/remote-search.json) and the tests answer its API with page.route. The
-// URL is same-origin, so the site's CSP (connect-src 'self' + the configured API's origin) lets it through.
+// Optional remote search (theme/search-hooks.tsx + theme/lib/remoteSearch.ts). The blog and the fixture site
+// ship without it (and without its code: tests/output/search-code.test.ts); these tests run in their own
+// Playwright project against the fixture site built a second time with it on
+// (BLOG_REMOTE_SEARCH=tests/fixtures/remote-search.json, `npm run build:fixture`), and answer its API with
+// page.route. The URL is same-origin, so the site's CSP (connect-src 'self' + the API's origin) lets it through.
 const API = (JSON.parse(fs.readFileSync(new URL('../../fixtures/remote-search.json', import.meta.url), 'utf8')) as { apiUrl: string }).apiUrl;
 const API_GLOB = `**${API}?**`;
 const QUERY = '夹具';
@@ -77,7 +78,7 @@ for (const [what, answer] of [
   ['a reply of the wrong shape', (route: Route) => json(route, { hits: [{ title: 'x' }] })],
 ] as const) {
   test(`failure (${what}) is logged, adds no tabs, and local results still work`, async ({ blog, page }) => {
-      const errors = errorsLogged(page);
+    const errors = errorsLogged(page);
     let calls = 0;
     await page.route(API_GLOB, (route) => {
       calls++;
