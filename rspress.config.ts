@@ -65,7 +65,7 @@ export const GISCUS = {
 export const GA_MEASUREMENT_ID: string | undefined = process.env.BLOG_GA_MEASUREMENT_ID || undefined;
 // Remote search (optional): an API answering GET ?keyword&limit&searchIndexes&lang with hit groups, shown
 // as extra tabs in the search panel (reply shape: theme/lib/remoteSearch.ts). Off unless BLOG_REMOTE_SEARCH
-// names a JSON file holding a RemoteSearchConfig (the fixture site's build: tests/fixtures/remote-search.json).
+// names a JSON file holding a RemoteSearchConfig (the fixture site's second build: tests/fixtures/remote-search.json).
 // Off, its code is left out of the build: the search dialog's chunk carries the local search alone.
 export const REMOTE_SEARCH: RemoteSearchConfig = remoteSearchFrom(process.env.BLOG_REMOTE_SEARCH);
 const REMOTE_SEARCH_ON = isRemoteSearchEnabled(REMOTE_SEARCH);

@@ -28,7 +28,7 @@ export const SHARD_FORMAT = 'free-blog-shards-1';
  * Postings per shard the shard count aims at: a shard is then a few hundred bytes brotli. A query fetches a
  * shard per gram of its cover, so smaller shards are fewer bytes per query (at 1,000 generated articles,
  * 250 against 1,000 fetches less for every one of fifteen common queries, with the same requests and hits:
- * bench/REPORT.md, 'A first search'), and more files in the output (8,192 at 1,000 articles).
+ * bench/FINDINGS.md, 'A first search: the dialog's code, and shards a quarter the size'), and more files in the output (8,192 at 1,000 articles).
  */
 export const SHARD_TARGET_POSTINGS = 250;
 

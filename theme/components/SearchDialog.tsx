@@ -12,7 +12,8 @@
 //    close and result counts are announced in a live region; Cancel and the clear icon are buttons
 //    (Cancel was a clickable <h2>);
 //  - Enter with no suggestion threw "Cannot read properties of undefined (reading 'link')".
-// Search hooks (search.searchHooks: beforeSearch/onSearch/afterSearch/render) keep working.
+// Search hooks (search.searchHooks: beforeSearch/onSearch/afterSearch/render) keep working where they are
+// configured (rspress.config.ts configures them with the optional remote search; __FREE_BLOG_SEARCH_HOOKS__).
 // Results, remote results and the query are rendered as React text, never as HTML.
 // Matching is theme/lib/pageSearch.ts; in a production build over the sharded index (each query
 // fetches only its grams' shards and its candidate pages: theme/lib/shardedSearch.ts), under
