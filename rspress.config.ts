@@ -21,6 +21,7 @@ import { pluginLivePreview } from './plugins/preview';
 import { pluginOutput } from './plugins/output';
 import { originOf } from './plugins/output/csp';
 import { siteContent } from './site/node/content';
+import { readRemoteSearchSettings } from './site/node/remoteSearchConfig';
 import { verifyRspress } from './patches/verify.mjs';
 import { assumptionProblems } from './patches/internals';
 import { AUTHOR_GITHUB, AUTHOR_NAME, BASE, FEED_COPYRIGHT, REPO_URL, REVIEWS_URL, SITE_ORIGIN, SITE_URL, SITE_TITLE } from './site/shared/constants';
@@ -67,23 +68,9 @@ export const GA_MEASUREMENT_ID: string | undefined = process.env.BLOG_GA_MEASURE
 // as extra tabs in the search panel (reply shape: theme/lib/remoteSearch.ts). Off unless BLOG_REMOTE_SEARCH
 // names a JSON file holding a RemoteSearchConfig (the fixture site's second build: tests/fixtures/remote-search.json).
 // Off, its code is left out of the build: the search dialog's chunk carries the local search alone.
-export const REMOTE_SEARCH: RemoteSearchConfig = remoteSearchFrom(process.env.BLOG_REMOTE_SEARCH);
+const REMOTE_SEARCH_SETTINGS = readRemoteSearchSettings(process.env.BLOG_REMOTE_SEARCH, __dirname);
+export const REMOTE_SEARCH: RemoteSearchConfig = (REMOTE_SEARCH_SETTINGS as RemoteSearchConfig | null) ?? { apiUrl: '', searchIndexes: [] };
 const REMOTE_SEARCH_ON = isRemoteSearchEnabled(REMOTE_SEARCH);
-
-function remoteSearchFrom(file: string | undefined): RemoteSearchConfig {
-  if (!file) return { apiUrl: '', searchIndexes: [] };
-  let config: unknown;
-  try {
-    config = JSON.parse(fs.readFileSync(path.resolve(__dirname, file), 'utf8'));
-  } catch (e) {
-    throw new Error(`BLOG_REMOTE_SEARCH=${file}: not a readable JSON file (${(e as Error).message})`);
-  }
-  const apiUrl = (config as Partial<RemoteSearchConfig> | null)?.apiUrl;
-  // An absolute http(s) URL (its origin joins the CSP's connect-src) or a path on this site.
-  if (typeof apiUrl !== 'string' || !(/^https?:\/\/[^/]/.test(apiUrl) || /^\/(?!\/)/.test(apiUrl)) || !isRemoteSearchEnabled(config as RemoteSearchConfig))
-    throw new Error(`BLOG_REMOTE_SEARCH=${file}: "apiUrl" must be an http(s) URL or a path starting with /, not ${JSON.stringify(apiUrl)}`);
-  return config as RemoteSearchConfig;
-}
 
 // The spec's interface strings. The theme only ships zh/en texts, so zh-CN gets exactly these.
 const UI_TEXT: Record<string, string> = {
