@@ -25,7 +25,7 @@ import { readRemoteSearchSettings } from './site/node/remoteSearchConfig';
 import { verifyRspress } from './patches/verify.mjs';
 import { assumptionProblems } from './patches/internals';
 import { AUTHOR_GITHUB, AUTHOR_NAME, BASE, FEED_COPYRIGHT, REPO_URL, REVIEWS_URL, SITE_ORIGIN, SITE_URL, SITE_TITLE } from './site/shared/constants';
-import { isRemoteSearchEnabled, type RemoteSearchConfig } from './theme/lib/remoteSearch';
+import type { RemoteSearchConfig } from './theme/lib/remoteSearch';
 
 // The patches in patches/ are made for one @rspress/core version: stop here on any other, or unpatched;
 // and every assumption about Rspress beyond its public API must still hold (patches/internals.ts).
@@ -70,7 +70,7 @@ export const GA_MEASUREMENT_ID: string | undefined = process.env.BLOG_GA_MEASURE
 // Off, its code is left out of the build: the search dialog's chunk carries the local search alone.
 const REMOTE_SEARCH_SETTINGS = readRemoteSearchSettings(process.env.BLOG_REMOTE_SEARCH, __dirname);
 export const REMOTE_SEARCH: RemoteSearchConfig = (REMOTE_SEARCH_SETTINGS as RemoteSearchConfig | null) ?? { apiUrl: '', searchIndexes: [] };
-const REMOTE_SEARCH_ON = isRemoteSearchEnabled(REMOTE_SEARCH);
+const REMOTE_SEARCH_ON = REMOTE_SEARCH_SETTINGS !== null;
 
 // The spec's interface strings. The theme only ships zh/en texts, so zh-CN gets exactly these.
 const UI_TEXT: Record<string, string> = {

@@ -5,14 +5,12 @@
 import type { Page, Request } from '@playwright/test';
 import { isArticle, listPageFiles, readPage } from '../content/docs';
 import { expect, httpTest, nextEvent, pageIdle, test, url } from './fixtures';
+import { ROUTE_CHUNK, routeChunkOf } from './locators';
 
 // A reviewed article in a section: it has a pager (derived from docs/, not named here).
 const ARTICLE = listPageFiles()
   .map(readPage)
   .find((p) => isArticle(p) && p.route.split('/').length > 3 && p.frontmatter.draft !== true)!.route;
-
-// A page's code and data: Rspress names each route chunk route-<hash>.
-const ROUTE_CHUNK = /\/static\/js\/async\/route-[^/]+\.js$/;
 
 function recordRequests(page: Page) {
   const seen: Request[] = [];
@@ -25,13 +23,6 @@ function recordRequests(page: Page) {
   };
 }
 
-/** The route chunk that holds a page: the one its static HTML names (the loader's preload). */
-async function routeChunkOf(page: Page, href: string): Promise<string> {
-  const html = await (await page.request.get(href)).text();
-  const chunks = [...new Set(html.match(/\/free-blog\/static\/js\/async\/route-[^"]+\.js/g) ?? [])];
-  expect(chunks, `the route chunk named in ${href}`).toHaveLength(1);
-  return chunks[0];
-}
 
 test.describe('fetching ahead', () => {
   test('a reader who only arrives fetches nothing ahead; once they scroll, the next page is fetched, and nothing again on the click', async ({ blog, page }) => {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 // Locators and file patterns shared by the specs over the blog and over the fixture site.
 
@@ -22,3 +22,15 @@ export const INDEX_READY = 30_000;
 export const INDEX = /\/static\/search_index\.[^/]*\.json$/;
 export const SHARD = /\/static\/search_index\.[^/]*\/g\d+\.json$/;
 export const PAGE_FILE = /\/static\/search_index\.[^/]*\/p\d+\.json$/;
+
+// ---- A page's code and data ---------------------------------------------------------------------------------
+/** A route chunk: Rspress names each page's chunk route-<hash>. */
+export const ROUTE_CHUNK = /\/static\/js\/async\/route-[^/]+\.js$/;
+
+/** The route chunk that holds a page: the one its static HTML names (the loader's preload). */
+export async function routeChunkOf(page: Page, href: string): Promise<string> {
+  const html = await (await page.request.get(href)).text();
+  const chunks = [...new Set(html.match(/\/free-blog\/static\/js\/async\/route-[^"]+\.js/g) ?? [])];
+  expect(chunks, `the route chunk named in ${href}`).toHaveLength(1);
+  return chunks[0];
+}

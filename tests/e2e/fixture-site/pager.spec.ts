@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { ROUTE_CHUNK, routeChunkOf } from '../locators';
 
 const prev = (page: Page) => page.locator('.rp-doc-footer .rp-prev-next-page__prev');
 const next = (page: Page) => page.locator('.rp-doc-footer .rp-prev-next-page__next');
@@ -50,14 +51,6 @@ test.describe('previous / next page', () => {
 // own sweep shows a long article fetching nothing before it (instant-nav.spec.ts). A page the reader sees
 // to its end, or one opened partway down, is being read already: its neighbours are fetched when idle.
 test.describe('fetching the pager\'s pages ahead without a scroll', () => {
-  const ROUTE_CHUNK = /\/static\/js\/async\/route-[^/]+\.js$/;
-  /** The route chunk the static HTML of `href` names (its loader's preload). */
-  const chunkOf = async (page: Page, href: string) => {
-    const html = await (await page.request.get(href)).text();
-    const chunks = [...new Set(html.match(/\/free-blog\/static\/js\/async\/route-[^"]+\.js/g) ?? [])];
-    expect(chunks).toHaveLength(1);
-    return chunks[0];
-  };
   const requested = (page: Page) => {
     const seen: string[] = [];
     page.on('request', (r) => {
@@ -72,7 +65,7 @@ test.describe('fetching the pager\'s pages ahead without a scroll', () => {
     const seen = requested(page);
     await blog.goto('/guide/basics/series-two');
     expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight), 'the page fits the window').toBe(true);
-    const nextChunk = await chunkOf(page, (await next(page).getAttribute('href'))!);
+    const nextChunk = await routeChunkOf(page, (await next(page).getAttribute('href'))!);
     await expect.poll(() => seen, 'the next page\'s chunk, with no scroll and no pointer').toContain(nextChunk);
   });
 
@@ -81,7 +74,7 @@ test.describe('fetching the pager\'s pages ahead without a scroll', () => {
     const heading = '/guide/reading/long-article';
     await blog.goto(heading);
     const id = await page.locator('.rspress-doc h2[id]').last().getAttribute('id');
-    const nextChunk = await chunkOf(page, (await next(page).getAttribute('href'))!);
+    const nextChunk = await routeChunkOf(page, (await next(page).getAttribute('href'))!);
     await page.goto('about:blank');
     seen.length = 0;
     await blog.goto(`${heading}#${encodeURIComponent(id!)}`);
