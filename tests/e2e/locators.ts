@@ -24,13 +24,16 @@ export const SHARD = /\/static\/search_index\.[^/]*\/g\d+\.json$/;
 export const PAGE_FILE = /\/static\/search_index\.[^/]*\/p\d+\.json$/;
 
 // ---- A page's code and data ---------------------------------------------------------------------------------
-/** A route chunk: Rspress names each page's chunk route-<hash>. */
-export const ROUTE_CHUNK = /\/static\/js\/async\/route-[^/]+\.js$/;
+/**
+ * A code-split chunk: a page's route chunk or a component loaded on demand, all named by id
+ * (rspress.config.ts), so a route chunk is told apart by the page whose HTML names it (routeChunkOf).
+ */
+export const ASYNC_CHUNK = /\/static\/js\/async\/[^/]+\.js$/;
 
-/** The route chunk that holds a page: the one its static HTML names (the loader's preload). */
+/** The route chunk that holds a page: the one code-split chunk its static HTML names (the loader's preload). */
 export async function routeChunkOf(page: Page, href: string): Promise<string> {
   const html = await (await page.request.get(href)).text();
-  const chunks = [...new Set(html.match(/\/free-blog\/static\/js\/async\/route-[^"]+\.js/g) ?? [])];
+  const chunks = [...new Set(html.match(/\/free-blog\/static\/js\/async\/[^"/]+\.js/g) ?? [])];
   expect(chunks, `the route chunk named in ${href}`).toHaveLength(1);
   return chunks[0];
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { ROUTE_CHUNK, routeChunkOf } from '../locators';
+import { ASYNC_CHUNK, routeChunkOf } from '../locators';
 
 const prev = (page: Page) => page.locator('.rp-doc-footer .rp-prev-next-page__prev');
 const next = (page: Page) => page.locator('.rp-doc-footer .rp-prev-next-page__next');
@@ -55,7 +55,7 @@ test.describe('fetching the pager\'s pages ahead without a scroll', () => {
     const seen: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (ROUTE_CHUNK.test(path)) seen.push(path);
+      if (ASYNC_CHUNK.test(path)) seen.push(path);
     });
     return seen;
   };
