@@ -66,6 +66,17 @@ export const BUILD_ASSUMPTIONS: Assumption[] = [
     check: containing('@rspress/core/dist/node/runtimeModule/pageData/rsbuildPlugin.js', 'export const pageData = ${JSON.stringify(', 'export const searchIndexHash = ${JSON.stringify('),
   },
   {
+    id: 'page-data-from-route-module',
+    what: "the runtime builds a page's data from its route module's meta (toc, title, front matter and the rest) with the page list's entry spread over the rest, and the title from the module: the list's titles are never read, and a field left out of the list is read from the meta",
+    usedBy: ['plugins/page-data (slim.ts LIST_FIELDS and OWN_FIELDS: the list without titles, edit-link files and last-updated times of Markdown pages)'],
+    upstream: 'packages/core/src/runtime/initPageData.ts',
+    check: containing(
+      '@rspress/core/dist/runtime/initPageData.js',
+      "const { toc = [], title = '', frontmatter = {}, ...rest } = MDX_OR_MD_REGEXP.test(matchedRoute.filePath) ? meta : mod;",
+      /\.\.\.rest,\s*pagePath,\s*\.\.\.extractPageInfo,\s*pageType: [^,]+,\s*title,\s*frontmatter,/,
+    ),
+  },
+  {
     id: 'virtual-site-data-shape',
     what: 'the virtual-site-data module is `export default <JSON>` of the site data, its sidebar map under themeConfig',
     usedBy: ['plugins/page-data (the sidebar map in route order, for reproducible builds)'],

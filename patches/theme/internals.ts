@@ -34,6 +34,18 @@ export const BROWSER_ASSUMPTIONS: HashedAssumption[] = [
     sha256: '880102a4023d1f6c',
     calls: [{ file: '@rspress/core/dist/runtime/ssrClientEntry.js', call: 'setCurrentPageData(' }],
   },
+  {
+    id: 'sidebar-file-key-build-only',
+    what: "a sidebar item's `_fileKey` is for Rspress's build (auto-nav-sidebar); the runtime's sidebar hook and the theme's sidebar never read it, so the site data ships without it",
+    usedBy: ['plugins/page-data/slim.ts (siteDataModule)'],
+    files: [
+      '@rspress/core/dist/runtime/hooks/useSidebar.js',
+      '@rspress/core/dist/theme/components/Sidebar/index.js',
+      '@rspress/core/dist/theme/components/Sidebar/SidebarGroup.js',
+      '@rspress/core/dist/theme/components/Sidebar/SidebarItem.js',
+    ],
+    sha256: '93a6cd31b433b6ea',
+  },
 ];
 
 /**

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { RsbuildPluginAPI } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { pageMetaOf, pageSourceFile, RspressAssumptionError } from '../../patches/internals';
-import { type BuiltPage, overviewHeaders, slimPageDataModule, sortedSiteDataModule } from './slim';
+import { type BuiltPage, overviewHeaders, ownFields, siteDataModule, slimPageDataModule } from './slim';
 
 
 /**
@@ -12,12 +12,14 @@ import { type BuiltPage, overviewHeaders, slimPageDataModule, sortedSiteDataModu
  *
  * This plugin:
  *  - cuts that list down to the fields in slim.ts's LIST_FIELDS (a transform of the
- *    `virtual-page-data` module, in every build environment, so server and browser agree);
+ *    `virtual-page-data` module, in every build environment, so server and browser agree), and the
+ *    site data's sidebar items down to what the browser reads (no `_fileKey`);
  *  - puts what a page needs of the rest into the page's own route chunk, next to the toc, title and
  *    front matter Rspress already puts there (the MDX module's page meta, which the runtime merges
  *    into `usePage().page`): its `description` (meta description, Open Graph) and `readingTimeData`;
- *    on an overview page the H2s of its section's pages (`overviewHeaders`). (The home page's newest
- *    articles, series, related posts and the archive come from plugins/posts.)
+ *    on an overview page the H2s of its section's pages (`overviewHeaders`); and what the list no
+ *    longer carries for it (slim.ts's OWN_FIELDS: the edit link's file, the last-updated line). (The
+ *    home page's newest articles, series, related posts and the archive come from plugins/posts.)
  *
  * Rspress collects the page list (and runs extendPageData) before it compiles any Markdown, so the
  * data of all pages is there when each page is compiled. In `rspress dev`, an overview or the home
@@ -32,6 +34,7 @@ export function pluginPageData(): RspressPlugin {
       const page = file.path ? byFile.get(path.resolve(file.path)) : undefined;
       if (!page) return;
       const meta = pageMetaOf(data, file.path);
+      Object.assign(meta, ownFields(page));
       if (page.description !== undefined) meta.description = page.description;
       if (page.readingTimeData !== undefined) meta.readingTimeData = page.readingTimeData;
       const frontmatter = meta.frontmatter ?? {};
@@ -66,12 +69,13 @@ export function pluginPageData(): RspressPlugin {
             // Promise.all that assigns keys as each settles), so two builds of the same docs/ wrote it in
             // different orders and every bundle hash changed with it. The map is put in route order, in
             // production builds: under `rspress dev` the module reaches this transform with React
-            // Refresh's code appended, and the order does not matter there.
+            // Refresh's code appended, and the order does not matter there. The same pass drops the sidebar
+            // items' `_fileKey`, which only Rspress's build reads.
             api.transform({ test: /[\\/]virtual-site-data\.js$/, order: 'post' }, ({ code, environment }) => {
               if (environment.config.mode !== 'production') return code;
-              const sorted = sortedSiteDataModule(code);
-              if (sorted === null) throw new RspressAssumptionError('virtual-site-data-shape', 'the generated module is of another shape');
-              return sorted;
+              const tidy = siteDataModule(code);
+              if (tidy === null) throw new RspressAssumptionError('virtual-site-data-shape', 'the generated module is of another shape');
+              return tidy;
             });
           },
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_FIELDS, overviewHeaders, slimPage, slimPageDataModule } from './slim';
+import { LIST_FIELDS, OWN_FIELDS, overviewHeaders, ownFields, siteDataModule, slimPage, slimPageDataModule } from './slim';
 
 const page = (routePath: string, extra: Record<string, unknown> = {}) => ({
   title: `T ${routePath}`,
@@ -24,23 +24,30 @@ const page = (routePath: string, extra: Record<string, unknown> = {}) => ({
 const rspressModule = (pages: unknown[]) => `export const pageData = ${JSON.stringify({ pages }, null, 2)};
           export const searchIndexHash = ${JSON.stringify({ '###zh-CN': 'f2d81996' }, null, 2)};`;
 
-describe('slimPage', () => {
+describe('ownFields', () => {
   it('shows front matter `updated` as the last-updated time, over the last commit', () => {
-    expect(slimPage(page('/a', { frontmatter: { updated: '2026-11-01' } })).lastUpdatedTime).toBe('2026/11/1 00:00:00');
-    expect(slimPage(page('/a', { frontmatter: { updated: new Date('2026-03-09T00:00:00Z') } })).lastUpdatedTime).toBe('2026/3/9 00:00:00');
-    expect(slimPage(page('/a')).lastUpdatedTime).toBe('2026/11/21 19:14:34');
+    expect(ownFields(page('/a', { frontmatter: { updated: '2026-11-01' } })).lastUpdatedTime).toBe('2026/11/1 00:00:00');
+    expect(ownFields(page('/a', { frontmatter: { updated: new Date('2026-03-09T00:00:00Z') } })).lastUpdatedTime).toBe('2026/3/9 00:00:00');
+    expect(ownFields(page('/a')).lastUpdatedTime).toBe('2026/11/21 19:14:34');
   });
 
-  it('keeps what the runtime needs to find a route, its title, edit link and last-updated line', () => {
-    expect(slimPage(page('/work/java/a'))).toEqual({
-      routePath: '/work/java/a',
-      title: 'T /work/java/a',
-      lang: 'zh-CN',
-      version: '',
-      _relativePath: 'work/java/a.md',
-      lastUpdatedTime: '2026/11/21 19:14:34',
-    });
+  it("is the page's edit-link file and last-updated time", () => {
+    expect(ownFields(page('/work/java/a'))).toEqual({ _relativePath: 'work/java/a.md', lastUpdatedTime: '2026/11/21 19:14:34' });
+    expect(ownFields({ routePath: '/x' })).toEqual({});
+  });
+});
+
+describe('slimPage', () => {
+  it("keeps only what finds a Markdown page's route: its title and own fields are in its route chunk", () => {
+    expect(slimPage(page('/work/java/a'))).toEqual({ routePath: '/work/java/a', lang: 'zh-CN', version: '' });
     expect(Object.keys(slimPage(page('/x')))).toEqual([...LIST_FIELDS]);
+  });
+
+  it('keeps the own fields of a page whose _relativePath names no Markdown file (a generated list page), not its title', () => {
+    const archive = page('/archive/', { _relativePath: '../plugins/posts/index.ts', frontmatter: { updated: '2026-11-01' } });
+    expect(slimPage(archive)).toEqual({ routePath: '/archive/', lang: 'zh-CN', version: '', _relativePath: '../plugins/posts/index.ts', lastUpdatedTime: '2026/11/1 00:00:00' });
+    expect(Object.keys(slimPage(archive))).toEqual([...LIST_FIELDS, ...OWN_FIELDS]);
+    expect(slimPage(page('/b', { _relativePath: 'b.mdx' }))).not.toHaveProperty('_relativePath');
   });
 
   it('leaves out fields a page does not have', () => {
@@ -64,15 +71,45 @@ describe('slimPageDataModule', () => {
   });
 
   it('keeps a string containing "};" intact', async () => {
-    const code = slimPageDataModule(rspressModule([page('/a', { title: 'a };\\n export const x = 1' })]));
+    const code = slimPageDataModule(rspressModule([page('/a', { _relativePath: 'a };\\n export const x = 1.tsx' })]));
     const mod = await import(`data:text/javascript,${encodeURIComponent(code!)}`);
-    expect(mod.pageData.pages[0].title).toBe('a };\\n export const x = 1');
+    expect(mod.pageData.pages[0]._relativePath).toBe('a };\\n export const x = 1.tsx');
   });
 
   it('returns null for a module of another shape, so the build can warn and leave it alone', () => {
     expect(slimPageDataModule('export default {}')).toBeNull();
     expect(slimPageDataModule('export const pageData = {"pages": 1};\nexport const searchIndexHash = {};')).toBeNull();
     expect(slimPageDataModule('export const pageData = {oops};\nexport const searchIndexHash = {};')).toBeNull();
+  });
+});
+
+describe('siteDataModule', () => {
+  // As Rspress 2.0 writes it: pretty-printed, the sidebar map's keys in the order its folder scans finished.
+  const item = (name: string) => ({ text: name, link: `/${name}.html`, _fileKey: name });
+  const siteData = {
+    title: 'My Blog',
+    themeConfig: {
+      sidebar: {
+        '/work': [item('work/index'), { text: 'Java', collapsible: true, items: [item('work/java/a')], link: '/work/java/index.html', _fileKey: 'work/java/index' }],
+        '/book': [item('book/index')],
+      },
+      locales: [{ lang: 'zh-CN', sidebar: { '/z': [item('z')], '/a': [item('a')] } }],
+    },
+  };
+  const load = async (code: string | null) => (await import(`data:text/javascript,${encodeURIComponent(code!)}`)).default;
+
+  it("puts the sidebar maps in route order and drops the items' _fileKey, at every depth, keeping the rest", async () => {
+    const out = await load(siteDataModule(`export default ${JSON.stringify(siteData, null, 2)}`));
+    expect(Object.keys(out.themeConfig.sidebar)).toEqual(['/book', '/work']);
+    expect(Object.keys(out.themeConfig.locales[0].sidebar)).toEqual(['/a', '/z']);
+    expect(JSON.stringify(out)).not.toContain('_fileKey');
+    expect(out.themeConfig.sidebar['/work'][1]).toEqual({ text: 'Java', collapsible: true, items: [{ text: 'work/java/a', link: '/work/java/a.html' }], link: '/work/java/index.html' });
+    expect(out.title).toBe('My Blog');
+  });
+
+  it('returns null for a module of another shape', () => {
+    expect(siteDataModule('export const siteData = {}')).toBeNull();
+    expect(siteDataModule('export default {oops}')).toBeNull();
   });
 });
 

@@ -17,16 +17,29 @@ export interface BuiltPage {
 
 /**
  * The fields of the page list shipped to every page (Rspress's `virtual-page-data`): what the runtime
- * needs to find a route's page (routePath, lang, version), its title, the edit link's file
- * (_relativePath) and the last-updated line. Everything else (headings, front matter, descriptions,
- * feed links, reading time) is either in the page's own route chunk already (its MDX module carries
- * its toc, title and front matter) or added there by remarkPageMeta.
+ * needs to find a route's page. The runtime builds a page's data from its route module's meta spread
+ * over its entry in this list ("page-data-from-route-module" in patches/internals.ts), so the rest of a page's
+ * data can travel in its own route chunk instead, which only that page loads:
+ *  - the title: the module's wins over the list's, so the list's was never read (4.9 KiB brotli of
+ *    every first load at 1,000 articles);
+ *  - OWN_FIELDS, the edit link's file and the last-updated line (1.8 KiB at 1,000 articles): in the
+ *    route chunk of a page whose source file is Markdown (remarkPageMeta puts them there). All the list
+ *    knows of the source is `_relativePath`, so a page whose `_relativePath` names another file keeps
+ *    them in the list: the posts plugin's archive and tag pages, which name their generator
+ *    (plugins/posts/index.ts) for the edit link, and any page a plugin might add from a component;
+ *  - headings, front matter, descriptions, feed links, reading time: in the route chunk (its MDX module
+ *    carries its toc, title and front matter; remarkPageMeta adds the rest).
  */
-export const LIST_FIELDS = ['routePath', 'title', 'lang', 'version', '_relativePath', 'lastUpdatedTime'] as const;
+export const LIST_FIELDS = ['routePath', 'lang', 'version'] as const;
+export const OWN_FIELDS = ['_relativePath', 'lastUpdatedTime'] as const;
 
-export function slimPage(page: BuiltPage): Record<string, unknown> {
+/** A page whose source file, by `_relativePath`, is Markdown: Rspress compiles it, and its route module carries its meta. */
+export const fromMarkdown = (page: BuiltPage) => typeof page._relativePath === 'string' && /\.mdx?$/i.test(page._relativePath);
+
+/** The page's OWN_FIELDS, its last-updated time as the author dated it. */
+export function ownFields(page: BuiltPage): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key of LIST_FIELDS) if (page[key] !== undefined) out[key] = page[key];
+  for (const key of OWN_FIELDS) if (page[key] !== undefined) out[key] = page[key];
   // `updated: YYYY-MM-DD` in front matter is the author marking a real revision: it wins over the
   // date of the file's last commit (which a typo fix moves), in the form Rspress shows that in.
   const updated = isoDay(page.frontmatter?.updated);
@@ -35,6 +48,13 @@ export function slimPage(page: BuiltPage): Record<string, unknown> {
     out.lastUpdatedTime = `${y}/${Number(mo)}/${Number(d)} 00:00:00`;
   }
   return out;
+}
+
+/** The page's entry in the list: LIST_FIELDS, and its OWN_FIELDS if it is not a Markdown page. */
+export function slimPage(page: BuiltPage): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of LIST_FIELDS) if (page[key] !== undefined) out[key] = page[key];
+  return fromMarkdown(page) ? out : { ...out, ...ownFields(page) };
 }
 
 const MODULE = /^\s*export const pageData = (\{[\s\S]*?\});\s*export const searchIndexHash = ([\s\S]*?);?\s*$/;
@@ -82,23 +102,34 @@ export function overviewHeaders(overviewRoute: string, pages: Iterable<BuiltPage
 
 const SITE_DATA = /^\s*export default (\{[\s\S]*\});?\s*$/;
 
+type SidebarMap = Record<string, unknown>;
+
+/** Sidebar items without `_fileKey`, which only Rspress's build reads (auto-nav-sidebar's normalize). */
+function withoutFileKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutFileKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([k]) => k !== '_fileKey').map(([k, v]) => [k, withoutFileKeys(v)]));
+}
+
 /**
- * Rspress's `virtual-site-data` module (`export default {site data}`) with its sidebar map's keys in
- * route order, in the theme config and in every locale's; null if the module is not of that shape.
+ * Rspress's `virtual-site-data` module (`export default {site data}`) with its sidebar maps (the theme
+ * config's and every locale's) in route order and without the items' `_fileKey`s (a build-side key
+ * the browser never reads: "sidebar-file-key-build-only" in patches/theme/internals.ts; 2 KiB brotli of
+ * every first load at 1,000 articles); null if the module is not of that shape.
  */
-export function sortedSiteDataModule(code: string): string | null {
+export function siteDataModule(code: string): string | null {
   const m = SITE_DATA.exec(code);
   if (!m) return null;
-  let data: { themeConfig?: { sidebar?: Record<string, unknown>; locales?: Array<{ sidebar?: Record<string, unknown> }> } };
+  let data: { themeConfig?: { sidebar?: SidebarMap; locales?: Array<{ sidebar?: SidebarMap }> } };
   try {
     data = JSON.parse(m[1]);
   } catch {
     return null;
   }
-  const sortKeys = (map: Record<string, unknown> | undefined) =>
-    map && Object.fromEntries(Object.entries(map).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const tidy = (map: SidebarMap | undefined) =>
+    map && Object.fromEntries(Object.entries(map).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => [k, withoutFileKeys(v)]));
   const theme = data.themeConfig;
-  if (theme?.sidebar) theme.sidebar = sortKeys(theme.sidebar);
-  for (const locale of theme?.locales ?? []) if (locale.sidebar) locale.sidebar = sortKeys(locale.sidebar);
+  if (theme?.sidebar) theme.sidebar = tidy(theme.sidebar);
+  for (const locale of theme?.locales ?? []) if (locale.sidebar) locale.sidebar = tidy(locale.sidebar);
   return `export default ${JSON.stringify(data)};\n`;
 }

@@ -43,7 +43,7 @@ test.describe('first load of an article', () => {
       ];
     });
     expect(leaked).toEqual([]);
-    // Every route can still be found: the slim page list keeps all routes and titles.
+    // Every route can still be found: the slim page list keeps all routes.
     for (const p of others.slice(0, 10)) expect(js).toContain(`"${p.route}"`);
   });
 

@@ -1,0 +1,36 @@
+// What every page's first load carries about all the other pages: the entry script (static/js/index.*.js)
+// holds Rspress's page list, the site data with the sidebar, and the map from each code-split chunk to its
+// file. Each grows with every article, so each carries only what the browser reads (plugins/page-data,
+// rspress.config.ts): the page list without titles, the sidebar without `_fileKey`, chunks named by id.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { ALL_ROUTES, OUT, requireBuild } from './build';
+
+const JS = path.join(OUT, 'static', 'js');
+
+function entry(): string {
+  requireBuild();
+  const files = fs.readdirSync(JS).filter((f) => /^index\.[0-9a-f]+\.js$/.test(f));
+  expect(files, 'one entry script').toHaveLength(1);
+  return fs.readFileSync(path.join(JS, files[0]), 'utf8');
+}
+
+it('the page list in the entry has every route and no titles', () => {
+  const list = /\{pages:\[(\{routePath:.*?\})\]/.exec(entry())?.[1];
+  expect(list, 'the page list (Rspress\'s virtual-page-data) in the entry').toBeTruthy();
+  const routes = [...list!.matchAll(/\{routePath:"([^"]*)"/g)].map((m) => m[1]);
+  for (const route of ALL_ROUTES) expect(routes, route).toContain(route);
+  expect(list).not.toMatch(/[{,]title:/);
+});
+
+it('the sidebar in the site data has no _fileKey, and code-split chunks are named by id', () => {
+  const code = entry();
+  expect(code).toContain('sidebar:{');
+  expect(code).not.toContain('_fileKey');
+  // Rspress names each page's chunk route-<hash>: by id, the entry's map holds only each file's hash.
+  const chunks = fs.readdirSync(path.join(JS, 'async')).filter((f) => f.endsWith('.js'));
+  expect(chunks.length).toBeGreaterThan(ALL_ROUTES.length / 2);
+  expect(chunks.filter((f) => !/^[0-9a-z]+\.[0-9a-f]+\.js$/.test(f))).toEqual([]);
+  expect(code).not.toMatch(/"route-[0-9a-f]+"/);
+});
