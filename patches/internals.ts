@@ -84,6 +84,13 @@ export const BUILD_ASSUMPTIONS: Assumption[] = [
     check: containing('@rspress/core/dist/node/runtimeModule/siteData/rsbuildPlugin.js', 'code: `export default ${JSON.stringify(siteData, null, 2)}`'),
   },
   {
+    id: 'styles-cache-group',
+    what: "Rspress's build config gathers every style sheet into one chunk through splitChunks.cacheGroups.styles (named 'styles'), which the site's config narrows to extracted CSS modules by merging a `type` into it",
+    usedBy: ['rspress.config.ts (builderConfig.splitChunks)'],
+    upstream: 'packages/core/src/node/initRsbuild.ts',
+    check: containing('@rspress/core/dist/node/initRsbuild.js', /cacheGroups: \{\s*styles: \{\s*name: 'styles',/),
+  },
+  {
     id: 'search-index-file',
     what: 'the index file is `static/search_index[.<version>][.<lang>].<hash>.json`, its hash in virtual-page-data `searchIndexHash["<version>###<lang>"]`',
     usedBy: ['theme/lib/searchIndex.ts', 'plugins/output/search.ts'],

@@ -2,10 +2,11 @@
 // holds Rspress's page list, the site data with the sidebar, and the map from each code-split chunk to its
 // file. Each grows with every article, so each carries only what the browser reads (plugins/page-data,
 // rspress.config.ts): the page list without titles, the sidebar without `_fileKey`, chunks named by id.
+// And a page loads its one style sheet without a script beside it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { ALL_ROUTES, OUT, requireBuild } from './build';
+import { ALL_ROUTES, builtPages, OUT, requireBuild } from './build';
 
 const JS = path.join(OUT, 'static', 'js');
 
@@ -33,4 +34,19 @@ it('the sidebar in the site data has no _fileKey, and code-split chunks are name
   expect(chunks.length).toBeGreaterThan(ALL_ROUTES.length / 2);
   expect(chunks.filter((f) => !/^[0-9a-z]+\.[0-9a-f]+\.js$/.test(f))).toEqual([]);
   expect(code).not.toMatch(/"route-[0-9a-f]+"/);
+});
+
+it('every page links the one style sheet, and no script stands in for it', () => {
+  requireBuild();
+  expect(fs.readdirSync(JS).filter((f) => /^styles\./.test(f)), 'the style sheet\'s script stand-in').toEqual([]);
+  const sheets = new Set<string>();
+  for (const file of builtPages()) {
+    const html = fs.readFileSync(file, 'utf8');
+    if (!html.includes('<meta name="generator" content="Rspress')) continue;
+    const linked = [...html.matchAll(/<link [^>]*rel="stylesheet"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])?.[1]);
+    expect(linked, path.relative(OUT, file)).toHaveLength(1);
+    sheets.add(linked[0]!);
+  }
+  expect([...sheets]).toHaveLength(1);
+  expect([...sheets][0]).toMatch(/\/static\/css\/styles\.[0-9a-f]+\.css$/);
 });
