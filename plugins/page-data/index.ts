@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { RsbuildPluginAPI } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { pageMetaOf, pageSourceFile, RspressAssumptionError } from '../../patches/internals';
-import { type BuiltPage, overviewHeaders, ownFields, siteDataModule, slimPageDataModule } from './slim';
+import { type BuiltPage, fromMarkdown, overviewHeaders, ownFields, siteDataModule, slimPageDataModule } from './slim';
 
 
 /**
@@ -34,7 +34,7 @@ export function pluginPageData(): RspressPlugin {
       const page = file.path ? byFile.get(path.resolve(file.path)) : undefined;
       if (!page) return;
       const meta = pageMetaOf(data, file.path);
-      Object.assign(meta, ownFields(page));
+      if (fromMarkdown(page)) Object.assign(meta, ownFields(page));
       if (page.description !== undefined) meta.description = page.description;
       if (page.readingTimeData !== undefined) meta.readingTimeData = page.readingTimeData;
       const frontmatter = meta.frontmatter ?? {};

@@ -13,7 +13,7 @@ type Widget = ComponentType<{ term: string }>;
 // The widget's code (CommentsWidget.tsx) is not in the page's first load: it is requested when the
 // area nears the viewport, like giscus after it. Loaded by hand, not with React.lazy: a Suspense
 // boundary holds resolved content back for up to 300 ms.
-const loadWidget = loadOnce<Widget>(() => import(/* webpackChunkName: "comments" */ './CommentsWidget').then((m) => m.CommentsWidget));
+const loadWidget = loadOnce<Widget>(() => import('./CommentsWidget').then((m) => m.CommentsWidget));
 
 /** The comment area below an article: a reserved box in the static HTML, giscus after scrolling. */
 export function Comments() {

@@ -1,12 +1,12 @@
-// The comment widget: giscus with its fallbacks. Its own chunk ('comments'), which Comments.tsx
-// requests when the comment area nears the viewport; giscus itself is one more chunk ('giscus').
+// The comment widget: giscus with its fallbacks. A chunk of its own, which Comments.tsx requests when
+// the comment area nears the viewport; giscus itself is one more chunk (and its web component a third).
 import { useDark } from '@rspress/core/runtime';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { classifyGiscusMessage, GISCUS_TIMEOUT_MS, type GiscusConfig, isConfigured, resolveGiscus } from './giscus';
 import { buildGiscus } from './enabled';
 import { Unavailable } from './Unavailable';
 
-const Giscus = lazy(() => import(/* webpackChunkName: "giscus" */ '@giscus/react'));
+const Giscus = lazy(() => import('@giscus/react'));
 
 type State = 'loading' | 'alive' | 'failed';
 
