@@ -1,8 +1,8 @@
 // What every page's first load carries about all the other pages: the entry script (static/js/index.*.js)
 // holds Rspress's page list, the site data with the sidebar, and the map from each code-split chunk to its
 // file. Each grows with every article, so each carries only what the browser reads (plugins/page-data,
-// rspress.config.ts): the page list without titles, the sidebar without `_fileKey`, chunks named by id.
-// And a page loads its one style sheet without a script beside it.
+// rspress.config.ts): the page list without titles or edit-link files, the sidebar without `_fileKey`,
+// chunks named by id. And a page loads its one style sheet without a script beside it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -17,12 +17,15 @@ function entry(): string {
   return fs.readFileSync(path.join(JS, files[0]), 'utf8');
 }
 
-it('the page list in the entry has every route and no titles', () => {
+it('the page list in the entry has every route, no titles, and no Markdown page\'s edit-link file', () => {
   const list = /\{pages:\[(\{routePath:.*?\})\]/.exec(entry())?.[1];
   expect(list, 'the page list (Rspress\'s virtual-page-data) in the entry').toBeTruthy();
   const routes = [...list!.matchAll(/\{routePath:"([^"]*)"/g)].map((m) => m[1]);
   for (const route of ALL_ROUTES) expect(routes, route).toContain(route);
   expect(list).not.toMatch(/[{,]title:/);
+  // A Markdown page's edit-link file travels in its own route chunk; the generated list pages keep theirs here.
+  expect(list).not.toMatch(/_relativePath:"[^"]*\.mdx?"/);
+  expect(list).toMatch(/_relativePath:"[^"]*\.ts"/);
 });
 
 it('the sidebar in the site data has no _fileKey, and code-split chunks are named by id', () => {
