@@ -145,7 +145,7 @@ export default defineConfig({
     pluginComments(GISCUS),
     pluginAnalytics({ measurementId: GA_MEASUREMENT_ID }),
     pluginReadingTime(content),
-    // The page list in every first load keeps only routes and titles; the rest moves to each page.
+    // The page list in every first load keeps only routes; the rest moves to each page.
     pluginPageData(),
     // Archive and tag pages, and each article's dates, tags, series and related posts.
     pluginPosts(content),
