@@ -2,26 +2,15 @@
 // (plugins/search-intent/intentScript.ts), and the home page's <main> landmark. Speed itself is
 // measured by the benchmark, not here: these tests check what is requested and what happens. (How soon
 // a click on the pager shows the new article is bench/run.mjs's navigation measure, click to new H1.)
-import type { Page, Request } from '@playwright/test';
 import { isArticle, listPageFiles, readPage } from '../content/docs';
 import { expect, httpTest, nextEvent, pageIdle, test, url } from './fixtures';
-import { ASYNC_CHUNK, routeChunkOf } from './locators';
+import { ASYNC_CHUNK, recordRequests, routeChunkOf } from './locators';
 
 // A reviewed article in a section: it has a pager (derived from docs/, not named here).
 const ARTICLE = listPageFiles()
   .map(readPage)
   .find((p) => isArticle(p) && p.route.split('/').length > 3 && p.frontmatter.draft !== true)!.route;
 
-function recordRequests(page: Page) {
-  const seen: Request[] = [];
-  page.on('request', (r) => seen.push(r));
-  return {
-    since: (mark: number) => seen.slice(mark).map((r) => new URL(r.url()).pathname),
-    get mark() {
-      return seen.length;
-    },
-  };
-}
 
 
 test.describe('fetching ahead', () => {

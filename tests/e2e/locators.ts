@@ -30,6 +30,18 @@ export const PAGE_FILE = /\/static\/search_index\.[^/]*\/p\d+\.json$/;
  */
 export const ASYNC_CHUNK = /\/static\/js\/async\/[^/]+\.js$/;
 
+/** The paths the page requests, in order: `since(mark)`, the ones after a `mark` taken earlier. */
+export function recordRequests(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (r) => seen.push(new URL(r.url()).pathname));
+  return {
+    since: (mark: number) => seen.slice(mark),
+    get mark() {
+      return seen.length;
+    },
+  };
+}
+
 /** The route chunk that holds a page: the one code-split chunk its static HTML names (the loader's preload). */
 export async function routeChunkOf(page: Page, href: string): Promise<string> {
   const html = await (await page.request.get(href)).text();

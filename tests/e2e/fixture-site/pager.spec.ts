@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { ASYNC_CHUNK, routeChunkOf } from '../locators';
+import { recordRequests, routeChunkOf } from '../locators';
 
 const prev = (page: Page) => page.locator('.rp-doc-footer .rp-prev-next-page__prev');
 const next = (page: Page) => page.locator('.rp-doc-footer .rp-prev-next-page__next');
@@ -51,34 +51,25 @@ test.describe('previous / next page', () => {
 // own sweep shows a long article fetching nothing before it (instant-nav.spec.ts). A page the reader sees
 // to its end, or one opened partway down, is being read already: its neighbours are fetched when idle.
 test.describe('fetching the pager\'s pages ahead without a scroll', () => {
-  const requested = (page: Page) => {
-    const seen: string[] = [];
-    page.on('request', (r) => {
-      const path = new URL(r.url()).pathname;
-      if (ASYNC_CHUNK.test(path)) seen.push(path);
-    });
-    return seen;
-  };
-
   test('a page that fits the window fetches its next page when idle', async ({ blog, page }) => {
     await page.setViewportSize({ width: 1440, height: 4000 });
-    const seen = requested(page);
+    const requests = recordRequests(page);
     await blog.goto('/guide/basics/series-two');
     expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight), 'the page fits the window').toBe(true);
     const nextChunk = await routeChunkOf(page, (await next(page).getAttribute('href'))!);
-    await expect.poll(() => seen, 'the next page\'s chunk, with no scroll and no pointer').toContain(nextChunk);
+    await expect.poll(() => requests.since(0), 'the next page\'s chunk, with no scroll and no pointer').toContain(nextChunk);
   });
 
   test('a page opened at a heading further down fetches its next page when idle', async ({ blog, page }) => {
-    const seen = requested(page);
+    const requests = recordRequests(page);
     const heading = '/guide/reading/long-article';
     await blog.goto(heading);
     const id = await page.locator('.rspress-doc h2[id]').last().getAttribute('id');
     const nextChunk = await routeChunkOf(page, (await next(page).getAttribute('href'))!);
     await page.goto('about:blank');
-    seen.length = 0;
+    const opened = requests.mark;
     await blog.goto(`${heading}#${encodeURIComponent(id!)}`);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await expect.poll(() => seen, 'the next page\'s chunk, with no scroll of the reader\'s').toContain(nextChunk);
+    await expect.poll(() => requests.since(opened), 'the next page\'s chunk, with no scroll of the reader\'s').toContain(nextChunk);
   });
 });
