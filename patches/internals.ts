@@ -68,7 +68,7 @@ export const BUILD_ASSUMPTIONS: Assumption[] = [
   {
     id: 'page-data-from-route-module',
     what: "the runtime builds a page's data from its route module's meta (toc, title, front matter and the rest) with the page list's entry spread over the rest, and the title from the module: the list's titles are never read, and a field left out of the list is read from the meta",
-    usedBy: ['plugins/page-data (slim.ts LIST_FIELDS and OWN_FIELDS: the list without titles, edit-link files and last-updated times of Markdown pages)'],
+    usedBy: ['plugins/page-data (slim.ts LIST_FIELDS and OWN_FIELDS: the list without titles, or the edit-link files of Markdown pages)'],
     upstream: 'packages/core/src/runtime/initPageData.ts',
     check: containing(
       '@rspress/core/dist/runtime/initPageData.js',

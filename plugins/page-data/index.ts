@@ -18,8 +18,8 @@ import { type BuiltPage, fromMarkdown, overviewHeaders, ownFields, siteDataModul
  *    front matter Rspress already puts there (the MDX module's page meta, which the runtime merges
  *    into `usePage().page`): its `description` (meta description, Open Graph) and `readingTimeData`;
  *    on an overview page the H2s of its section's pages (`overviewHeaders`); and what the list no
- *    longer carries for it (slim.ts's OWN_FIELDS: the edit link's file, the last-updated line). (The
- *    home page's newest articles, series, related posts and the archive come from plugins/posts.)
+ *    longer carries for it (slim.ts's OWN_FIELDS: the edit link's file). (The home page's newest
+ *    articles, series, related posts and the archive come from plugins/posts.)
  *
  * Rspress collects the page list (and runs extendPageData) before it compiles any Markdown, so the
  * data of all pages is there when each page is compiled. In `rspress dev`, an overview or the home

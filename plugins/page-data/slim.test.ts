@@ -25,29 +25,31 @@ const rspressModule = (pages: unknown[]) => `export const pageData = ${JSON.stri
           export const searchIndexHash = ${JSON.stringify({ '###zh-CN': 'f2d81996' }, null, 2)};`;
 
 describe('ownFields', () => {
-  it('shows front matter `updated` as the last-updated time, over the last commit', () => {
-    expect(ownFields(page('/a', { frontmatter: { updated: '2026-11-01' } })).lastUpdatedTime).toBe('2026/11/1 00:00:00');
-    expect(ownFields(page('/a', { frontmatter: { updated: new Date('2026-03-09T00:00:00Z') } })).lastUpdatedTime).toBe('2026/3/9 00:00:00');
-    expect(ownFields(page('/a')).lastUpdatedTime).toBe('2026/11/21 19:14:34');
-  });
-
-  it("is the page's edit-link file and last-updated time", () => {
-    expect(ownFields(page('/work/java/a'))).toEqual({ _relativePath: 'work/java/a.md', lastUpdatedTime: '2026/11/21 19:14:34' });
+  it("is the page's edit-link file", () => {
+    expect(ownFields(page('/work/java/a'))).toEqual({ _relativePath: 'work/java/a.md' });
     expect(ownFields({ routePath: '/x' })).toEqual({});
   });
 });
 
 describe('slimPage', () => {
-  it("keeps only what finds a Markdown page's route: its title and own fields are in its route chunk", () => {
-    expect(slimPage(page('/work/java/a'))).toEqual({ routePath: '/work/java/a', lang: 'zh-CN', version: '' });
+  it('shows front matter `updated` as the last-updated time, over the last commit', () => {
+    expect(slimPage(page('/a', { frontmatter: { updated: '2026-11-01' } })).lastUpdatedTime).toBe('2026/11/1 00:00:00');
+    expect(slimPage(page('/a', { frontmatter: { updated: new Date('2026-03-09T00:00:00Z') } })).lastUpdatedTime).toBe('2026/3/9 00:00:00');
+    expect(slimPage(page('/a')).lastUpdatedTime).toBe('2026/11/21 19:14:34');
+  });
+
+  it("keeps what finds a Markdown page's route and its last-updated line: its title and edit-link file are in its route chunk", () => {
+    expect(slimPage(page('/work/java/a'))).toEqual({ routePath: '/work/java/a', lang: 'zh-CN', version: '', lastUpdatedTime: '2026/11/21 19:14:34' });
     expect(Object.keys(slimPage(page('/x')))).toEqual([...LIST_FIELDS]);
   });
 
-  it('keeps the own fields of a page whose _relativePath names no Markdown file (a generated list page), not its title', () => {
+  it('keeps the edit-link file of a page whose _relativePath names no Markdown file (a generated list page), not its title', () => {
     const archive = page('/archive/', { _relativePath: '../plugins/posts/index.ts', frontmatter: { updated: '2026-11-01' } });
-    expect(slimPage(archive)).toEqual({ routePath: '/archive/', lang: 'zh-CN', version: '', _relativePath: '../plugins/posts/index.ts', lastUpdatedTime: '2026/11/1 00:00:00' });
+    expect(slimPage(archive)).toEqual({ routePath: '/archive/', lang: 'zh-CN', version: '', lastUpdatedTime: '2026/11/1 00:00:00', _relativePath: '../plugins/posts/index.ts' });
     expect(Object.keys(slimPage(archive))).toEqual([...LIST_FIELDS, ...OWN_FIELDS]);
     expect(slimPage(page('/b', { _relativePath: 'b.mdx' }))).not.toHaveProperty('_relativePath');
+    // The runtime reads a page's meta from its module only for .md and .mdx, in lower case.
+    expect(slimPage(page('/c', { _relativePath: 'c.MD' }))).toHaveProperty('_relativePath', 'c.MD');
   });
 
   it('leaves out fields a page does not have', () => {

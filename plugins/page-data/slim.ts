@@ -1,5 +1,6 @@
 // What every page's first load carries about all the other pages, and what moves into each page's
 // own route chunk instead. Pure functions; index.ts wires them into the build.
+import { MDX_OR_MD_REGEXP } from '@rspress/shared';
 import { isoDay } from '../../site/shared/dates';
 
 /** A page as Rspress's extractPageData and the plugins' extendPageData hooks leave it. */
@@ -17,29 +18,43 @@ export interface BuiltPage {
 
 /**
  * The fields of the page list shipped to every page (Rspress's `virtual-page-data`): what the runtime
- * needs to find a route's page. The runtime builds a page's data from its route module's meta spread
- * over its entry in this list ("page-data-from-route-module" in patches/internals.ts), so the rest of a page's
- * data can travel in its own route chunk instead, which only that page loads:
+ * needs to find a route's page, and its last-updated line. The runtime builds a page's data from its route
+ * module's meta spread over its entry in this list ("page-data-from-route-module" in patches/internals.ts),
+ * so the rest of a page's data can travel in its own route chunk instead, which only that page loads:
  *  - the title: the module's wins over the list's, so the list's was never read (4.9 KiB brotli of
  *    every first load at 1,000 articles);
- *  - OWN_FIELDS, the edit link's file and the last-updated line (1.8 KiB at 1,000 articles): in the
- *    route chunk of a page whose source file is Markdown (remarkPageMeta puts them there). All the list
- *    knows of the source is `_relativePath`, so a page whose `_relativePath` names another file keeps
- *    them in the list: the posts plugin's archive and tag pages, which name their generator
- *    (plugins/posts/index.ts) for the edit link, and any page a plugin might add from a component;
+ *  - OWN_FIELDS, the edit link's file (1.8 KiB at 1,000 articles): in the route chunk of a page whose
+ *    source file is Markdown (remarkPageMeta puts it there). All the list knows of the source is
+ *    `_relativePath`, so a page whose `_relativePath` names another file keeps it in the list: the posts
+ *    plugin's archive and tag pages, which name their generator (plugins/posts/index.ts) for the edit
+ *    link, and any page a plugin might add from a component;
  *  - headings, front matter, descriptions, feed links, reading time: in the route chunk (its MDX module
  *    carries its toc, title and front matter; remarkPageMeta adds the rest).
+ * The last-updated time stays here: it comes from git, not from the file, and Rspress's persistent build
+ * cache keeps a compiled route module while its file is unchanged, so in a route chunk it would go stale
+ * on a warm rebuild after a commit; the list is made anew on every build. The edit link's file is the
+ * module's own path, which the cache keys on.
  */
-export const LIST_FIELDS = ['routePath', 'lang', 'version'] as const;
-export const OWN_FIELDS = ['_relativePath', 'lastUpdatedTime'] as const;
+export const LIST_FIELDS = ['routePath', 'lang', 'version', 'lastUpdatedTime'] as const;
+export const OWN_FIELDS = ['_relativePath'] as const;
 
-/** A page whose source file, by `_relativePath`, is Markdown: Rspress compiles it, and its route module carries its meta. */
-export const fromMarkdown = (page: BuiltPage) => typeof page._relativePath === 'string' && /\.mdx?$/i.test(page._relativePath);
+/**
+ * A page whose source file, by `_relativePath`, is Markdown by the runtime's own test (it reads a page's
+ * meta from its route module only for those): its route module carries the meta.
+ */
+export const fromMarkdown = (page: BuiltPage) => typeof page._relativePath === 'string' && MDX_OR_MD_REGEXP.test(page._relativePath);
 
-/** The page's OWN_FIELDS, its last-updated time as the author dated it. */
+/** The page's OWN_FIELDS. */
 export function ownFields(page: BuiltPage): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of OWN_FIELDS) if (page[key] !== undefined) out[key] = page[key];
+  return out;
+}
+
+/** The page's entry in the list: LIST_FIELDS, its last-updated time as the author dated it, and its OWN_FIELDS if it is not a Markdown page. */
+export function slimPage(page: BuiltPage): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of LIST_FIELDS) if (page[key] !== undefined) out[key] = page[key];
   // `updated: YYYY-MM-DD` in front matter is the author marking a real revision: it wins over the
   // date of the file's last commit (which a typo fix moves), in the form Rspress shows that in.
   const updated = isoDay(page.frontmatter?.updated);
@@ -47,13 +62,6 @@ export function ownFields(page: BuiltPage): Record<string, unknown> {
     const [y, mo, d] = updated.split('-');
     out.lastUpdatedTime = `${y}/${Number(mo)}/${Number(d)} 00:00:00`;
   }
-  return out;
-}
-
-/** The page's entry in the list: LIST_FIELDS, and its OWN_FIELDS if it is not a Markdown page. */
-export function slimPage(page: BuiltPage): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of LIST_FIELDS) if (page[key] !== undefined) out[key] = page[key];
   return fromMarkdown(page) ? out : { ...out, ...ownFields(page) };
 }
 
