@@ -36,15 +36,19 @@ export const BROWSER_ASSUMPTIONS: HashedAssumption[] = [
   },
   {
     id: 'sidebar-file-key-build-only',
-    what: "a sidebar item's `_fileKey` is for Rspress's build (auto-nav-sidebar); the runtime's sidebar hook and the theme's sidebar never read it, so the site data ships without it",
+    what: "a sidebar item's `_fileKey` is for Rspress's build (auto-nav-sidebar); what reads the sidebar in the browser (the runtime's hook, the theme's sidebar, its menu, the doc layout, the pager) never reads it (the theme's Overview only copies it, and the site has its own), so the site data ships without it",
     usedBy: ['plugins/page-data/slim.ts (siteDataModule)'],
     files: [
       '@rspress/core/dist/runtime/hooks/useSidebar.js',
       '@rspress/core/dist/theme/components/Sidebar/index.js',
       '@rspress/core/dist/theme/components/Sidebar/SidebarGroup.js',
       '@rspress/core/dist/theme/components/Sidebar/SidebarItem.js',
+      '@rspress/core/dist/theme/components/Sidebar/utils.js',
+      '@rspress/core/dist/theme/components/SidebarMenu/useSidebarMenu.js',
+      '@rspress/core/dist/theme/layout/DocLayout/index.js',
+      '@rspress/core/dist/theme/logic/usePrevNextPage.js',
     ],
-    sha256: '93a6cd31b433b6ea',
+    sha256: 'bd19aceef674591a',
   },
 ];
 
