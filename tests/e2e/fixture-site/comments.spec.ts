@@ -33,13 +33,16 @@ async function giscusAlive(page: Page) {
 const WIDGET_CODE = '__fb_giscus_probe__';
 const GISCUS_CODE = 'reactionsenabled';
 
-/** Every request URL the page makes, in order, and whether a code-split chunk it fetched holds some code. */
+/**
+ * Every request URL the page makes, in order, and whether a code-split chunk it requested holds some code
+ * (a request still under way counts: its body is waited for).
+ */
 function recordRequests(page: Page) {
   const urls: string[] = [];
   const chunks: Promise<string>[] = [];
-  page.on('request', (r) => urls.push(r.url()));
-  page.on('response', (r) => {
-    if (ASYNC_CHUNK.test(new URL(r.url()).pathname)) chunks.push(r.text().catch(() => ''));
+  page.on('request', (r) => {
+    urls.push(r.url());
+    if (ASYNC_CHUNK.test(new URL(r.url()).pathname)) chunks.push(r.response().then((res) => res?.text() ?? '').catch(() => ''));
   });
   const fetched = async (code: string) => (await Promise.all(chunks)).some((body) => body.includes(code));
   return { urls, fetched };
