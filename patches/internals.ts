@@ -88,7 +88,11 @@ export const BUILD_ASSUMPTIONS: Assumption[] = [
     what: "Rspress's build config gathers every style sheet into one chunk through splitChunks.cacheGroups.styles (named 'styles'), which the site's config narrows to extracted CSS modules by merging a `type` into it",
     usedBy: ['rspress.config.ts (builderConfig.splitChunks)'],
     upstream: 'packages/core/src/node/initRsbuild.ts',
-    check: containing('@rspress/core/dist/node/initRsbuild.js', /cacheGroups: \{\s*styles: \{\s*name: 'styles',/),
+    check: (read) =>
+      containing('@rspress/core/dist/node/initRsbuild.js', /cacheGroups: \{\s*styles: \{\s*name: 'styles',/)(read) ??
+      // The module type the extracted CSS has: Rspack's CSS extraction, which Rsbuild uses (that it still does,
+      // rather than Rspack's native CSS, only the output shows: tests/output/first-load.test.ts).
+      containing('@rspack/core/dist/cssExtractLoader.js', "MODULE_TYPE = 'css/mini-extract'")(read),
   },
   {
     id: 'search-index-file',
