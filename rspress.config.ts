@@ -15,6 +15,7 @@ import { ssgOption } from './site/node/ssg';
 import { pluginSearchIntent } from './plugins/search-intent';
 import { pluginCodeTokens } from './plugins/code-tokens';
 import { pluginImageZoom } from './plugins/image-zoom';
+import { pluginSocialIcons } from './plugins/social-icons';
 import { pluginPageData } from './plugins/page-data';
 import { pluginPosts } from './plugins/posts';
 import { pluginLivePreview } from './plugins/preview';
@@ -154,6 +155,8 @@ export default defineConfig({
     // Image zoom: margin 0, close on scrolling more than 40 px, background var(--rp-c-bg); medium-zoom
     // closes 150 ms after such a scroll. Its code loads on the first click on an image.
     pluginImageZoom({ options: { margin: 0, scrollOffset: 40 } }),
+    // The social links' preset icons drawn by the style sheet, not carried by every page's script.
+    pluginSocialIcons(),
     // Highlighted code with token classes instead of an inline colour on every token.
     pluginCodeTokens(),
     // Live previews of ```tsx preview / ```jsx preview blocks, in the page (no iframe modes).

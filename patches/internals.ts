@@ -15,6 +15,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SocialLink } from '@rspress/core';
+import { getSocialIcons } from '@rspress/core/dist/node/utils/getSocialIcons.js';
 import { BROWSER_ASSUMPTIONS, DEEP_IMPORTS, EJECTED, RECORDED_AGAINST } from './theme/internals';
 
 /** Reads a file under node_modules ('@rspress/core/dist/…'), or null when it is not there. */
@@ -122,6 +124,15 @@ export const BUILD_ASSUMPTIONS: Assumption[] = [
     what: 'every page Rspress renders (it says so in <meta name="generator">) loads its code through <script defer src> entry scripts and <link rel="preload" as="script"> route chunks',
     usedBy: ['plugins/output/paintFirst.ts (checked on every built page)'],
     upstream: "Rsbuild's html.scriptLoading 'defer' and packages/core/src/node/ssg",
+  },
+  {
+    id: 'social-icon-presets',
+    what: "Rspress's preset social icons are the SVGs its `getSocialIcons(socialLinks)` returns, keyed by each link's `icon` name (the same function writes them into the theme's `virtual-social-links` module)",
+    usedBy: ['plugins/social-icons'],
+    upstream: 'packages/core/src/node/utils/getSocialIcons.ts',
+    check: (read) =>
+      containing('@rspress/core/dist/node/utils/getSocialIcons.js', 'function getSocialIcons(socialLinks = [])', 'icons[link.icon] = `<svg')(read) ??
+      containing('@rspress/core/dist/node/runtimeModule/socialLinks.js', 'getSocialIcons(config.themeConfig?.socialLinks)')(read),
   },
   {
     id: 'plugin-preview-components',
@@ -287,4 +298,18 @@ export function pageMetaOf(processorData: unknown, file: string | undefined): Pa
   const meta = (processorData as { pageMeta?: unknown } | null)?.pageMeta;
   if (!meta || typeof meta !== 'object') throw new RspressAssumptionError('mdx-page-meta', `no page meta while compiling ${file ?? 'a page'}`);
   return meta as PageMeta;
+}
+
+/**
+ * Rspress's SVG for each preset icon these links name, keyed by the link's `icon` ("social-icon-presets"):
+ * what its theme draws for them. A name Rspress does not know stops the build with Rspress's own message.
+ */
+export function socialIconSvgs(links: SocialLink[]): Record<string, string> {
+  const icons: unknown = getSocialIcons(links);
+  for (const link of links) {
+    if (typeof link.icon !== 'string') continue;
+    const svg = (icons as Record<string, unknown> | null)?.[link.icon];
+    if (typeof svg !== 'string' || !svg.startsWith('<svg')) throw new RspressAssumptionError('social-icon-presets', `no SVG for the icon '${link.icon}'`);
+  }
+  return icons as Record<string, string>;
 }

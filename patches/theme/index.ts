@@ -4,9 +4,6 @@
 // install and build on any other @rspress/core version, so a rename there fails loudly here.
 // Each could go when Rspress exports it (or when the ejected component can wrap the public one).
 
-// theme/components/SocialLinks.tsx: the theme's own link renderer, so the links look exactly alike
-// (the spec's 3-shown-then-dropdown layout needs its own list around it).
-export { SocialLink } from '@rspress/core/dist/theme/components/SocialLinks/SocialLink.js';
 // theme/components/PackageManagerTabs.tsx: the theme's icons for the four tabs the spec keeps.
 export { Bun } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Bun.js';
 export { Npm } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Npm.js';

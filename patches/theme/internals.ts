@@ -58,7 +58,6 @@ export const BROWSER_ASSUMPTIONS: HashedAssumption[] = [
  * still export.
  */
 export const DEEP_IMPORTS: { file: string; exports: string[]; usedBy: string }[] = [
-  { file: '@rspress/core/dist/theme/components/SocialLinks/SocialLink.js', exports: ['SocialLink'], usedBy: 'theme/components/SocialLinks.tsx' },
   { file: '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Bun.js', exports: ['Bun'], usedBy: 'theme/components/PackageManagerTabs.tsx' },
   { file: '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Npm.js', exports: ['Npm'], usedBy: 'theme/components/PackageManagerTabs.tsx' },
   { file: '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Pnpm.js', exports: ['Pnpm'], usedBy: 'theme/components/PackageManagerTabs.tsx' },
@@ -74,6 +73,7 @@ export const DEEP_IMPORTS: { file: string; exports: string[]; usedBy: string }[]
   { file: '@rspress/core/dist/theme/components/SourceCode/index.css', exports: ['.rp-source-code'], usedBy: 'patches/theme/source-code.css' },
   { file: '@rspress/core/dist/theme/components/HomeBackground/index.css', exports: ['.rp-home-background'], usedBy: 'patches/theme/home-background.css' },
   { file: '@rspress/core/dist/theme/components/Search/SearchButton.css', exports: ['.rp-search-button'], usedBy: 'patches/theme/search-button.css' },
+  { file: '@rspress/core/dist/theme/components/SocialLinks/index.css', exports: ['.rp-social-links__item', '.rp-social-links__icon'], usedBy: 'patches/theme/social-links.css' },
 ];
 
 /**
@@ -91,7 +91,7 @@ export const EJECTED: { ours: string[]; from: string[]; sha256: string }[] = [
   { ours: ['theme/components/Overview.tsx'], from: ['@rspress/core/dist/eject-theme/components/Overview/index.tsx'], sha256: 'f8403b2ed326f3c2' },
   { ours: ['theme/components/Outline.tsx'], from: ['@rspress/core/dist/eject-theme/components/Outline/index.tsx', '@rspress/core/dist/eject-theme/components/Outline/ScrollToTop.tsx', '@rspress/core/dist/eject-theme/components/Toc/index.tsx', '@rspress/core/dist/eject-theme/components/Toc/TocItem.tsx'], sha256: 'de8797f0ee7f2727' },
   { ours: ['theme/components/SearchPanel.tsx', 'theme/components/SearchDialog.tsx'], from: ['@rspress/core/dist/eject-theme/components/Search/SearchPanel.tsx', '@rspress/core/dist/eject-theme/components/Search/useSearchPanel.ts'], sha256: 'af9d0c11b2a6ac59' },
-  { ours: ['theme/components/SocialLinks.tsx'], from: ['@rspress/core/dist/eject-theme/components/SocialLinks/index.tsx'], sha256: '4e910948988a2050' },
+  { ours: ['theme/components/SocialLinks.tsx'], from: ['@rspress/core/dist/eject-theme/components/SocialLinks/index.tsx', '@rspress/core/dist/eject-theme/components/SocialLinks/SocialLink.tsx'], sha256: '57a34692317a04c6' },
   { ours: ['theme/components/SourceCode.tsx'], from: ['@rspress/core/dist/eject-theme/components/SourceCode/index.tsx'], sha256: '5c6af0788bb7877c' },
   { ours: ['theme/components/PackageManagerTabs.tsx'], from: ['@rspress/core/dist/eject-theme/components/PackageManagerTabs/index.tsx'], sha256: '24913870a3258f7d' },
   { ours: ['theme/components/FallbackHeading.tsx'], from: ['@rspress/core/dist/eject-theme/components/FallbackHeading/index.tsx'], sha256: 'fa55c3c87b0982be' },

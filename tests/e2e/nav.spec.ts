@@ -114,6 +114,33 @@ test.describe('social links', () => {
     await expect(hidden).toHaveAttribute('target', '_blank');
   });
 
+  test('each link is named after its site and its icon is drawn: a shape, neither nothing nor a filled square', async ({ blog, page }) => {
+    await blog.goto('/hello');
+    const names = { 'https://github.com/free-blog-dev': 'GitHub', 'https://juejin.cn/user/free-blog': '稀土掘金', 'https://www.zhihu.com/people/free-blog': '知乎', 'https://x.com/free_blog_dev': 'X（Twitter）' };
+    const links = social(page).locator('a.rp-social-links__item');
+    await expect(links).toHaveCount(4);
+    for (const [href, name] of Object.entries(names)) {
+      const link = links.and(page.locator(`[href="${href}"]`));
+      // The fourth is in the dropdown.
+      if (!(await link.isVisible())) await social(page).getByRole('button', { name: '更多社交链接' }).hover();
+      await expect(link).toHaveAccessibleName(name);
+      // The icon is a mask over a box of the link's colour (plugins/social-icons): drawn, it differs both
+      // from the box hidden and from the box unmasked.
+      const icon = link.locator('.fb-social-icon');
+      const box = await icon.boundingBox();
+      expect(box?.width, name).toBe(20);
+      const drawn = await icon.screenshot();
+      const as = async (style: string) => {
+        await icon.evaluate((el, css) => el.setAttribute('style', css), style);
+        const shot = await icon.screenshot();
+        await icon.evaluate((el) => el.removeAttribute('style'));
+        return shot;
+      };
+      expect(drawn.equals(await as('opacity: 0')), `${name}: nothing drawn`).toBe(false);
+      expect(drawn.equals(await as('mask: none; -webkit-mask: none')), `${name}: a filled square`).toBe(false);
+    }
+  });
+
   test('the dropdown opens with the keyboard (Enter) and its link is reachable by Tab', async ({ blog, page }) => {
     await blog.goto('/hello');
     const more = social(page).getByRole('button', { name: '更多社交链接' });

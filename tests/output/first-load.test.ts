@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { socialIconSvgs } from '../../patches/internals';
 import { ALL_ROUTES, builtPages, OUT, requireBuild } from './build';
 
 const JS = path.join(OUT, 'static', 'js');
@@ -52,4 +53,27 @@ it('every page links the one style sheet, and no script stands in for it', () =>
   }
   expect([...sheets]).toHaveLength(1);
   expect([...sheets][0]).toMatch(/\/static\/css\/styles\.[0-9a-f]+\.css$/);
+});
+
+it('no script carries a social icon: each preset icon the config names is a mask in the style sheet', async () => {
+  requireBuild();
+  // The links as the site data in the entry has them (themeConfig.socialLinks), their icons as Rspress draws them.
+  const links = /socialLinks:(\[[^\]]*\])/.exec(entry())?.[1];
+  expect(links, 'themeConfig.socialLinks in the site data').toBeTruthy();
+  const names = [...links!.matchAll(/icon:"(\w+)"/g)].map((m) => m[1]);
+  expect(names.length, 'preset icons in themeConfig.socialLinks').toBeGreaterThan(0);
+  const icons = Object.entries(socialIconSvgs(names.map((icon) => ({ icon, mode: 'link', content: '' }) as never)));
+  // Each icon by its path data, the part no other file has.
+  const pathData = (svg: string) => /\sd="([^"]+)"/.exec(svg)![1];
+  const scripts = [JS, path.join(JS, 'async')].flatMap((dir) =>
+    fs.readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')),
+  );
+  const css = fs.readdirSync(path.join(OUT, 'static', 'css')).filter((f) => /^styles\.[0-9a-f]+\.css$/.test(f));
+  expect(css).toHaveLength(1);
+  const sheet = fs.readFileSync(path.join(OUT, 'static', 'css', css[0]), 'utf8');
+  for (const [name, svg] of icons) {
+    expect(scripts.filter((s) => s.includes(pathData(svg))), `scripts carrying the ${name} icon`).toEqual([]);
+    expect(sheet, `the ${name} icon's mask`).toMatch(new RegExp(`\\.fb-social-icon\\[data-icon="?${name}"?\\]\\{--fb-social-icon:url\\("data:image/svg\\+xml,`));
+    expect(sheet, `the ${name} icon's path data in the style sheet`).toContain(pathData(svg).slice(0, 40));
+  }
 });

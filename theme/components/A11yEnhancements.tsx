@@ -20,13 +20,6 @@ const ASIDE_NAMES: [string, string][] = [
   ['aside.rp-doc-layout__outline', '本页目录'],
 ];
 
-const SOCIAL_NAMES: [RegExp, string][] = [
-  [/github\.com/, 'GitHub'],
-  [/juejin\.cn/, '稀土掘金'],
-  [/zhihu\.com/, '知乎'],
-  [/(^|\.)x\.com|twitter\.com/, 'X（Twitter）'],
-];
-
 // A table wider than the column scrolls inside its wrapper: the wrapper is made reachable by keyboard
 // so it can be scrolled without a mouse (axe scrollable-region-focusable), and a plain block again when
 // a wider window makes it fit. Measured in a ResizeObserver callback, which runs once layout is done
@@ -86,15 +79,8 @@ function watchScrollableTables(): () => void {
 }
 
 function enhanceControls() {
-  // Icon-only social links and the Markdown options button have no accessible name.
-  for (const a of document.querySelectorAll<HTMLAnchorElement>('a.rp-social-links__item:not([aria-label])')) {
-    let host = '';
-    try {
-      host = new URL(a.href).hostname;
-    } catch {}
-    const name = SOCIAL_NAMES.find(([re]) => re.test(host))?.[1] ?? host;
-    if (name) a.setAttribute('aria-label', name);
-  }
+  // The Markdown options button has no accessible name (the icon-only social links have theirs from
+  // components/SocialLinks.tsx).
   for (const b of document.querySelectorAll<HTMLElement>('.rp-llms-view-options__trigger:not([aria-label])')) {
     b.setAttribute('aria-label', 'Markdown 选项');
   }

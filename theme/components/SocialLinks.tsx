@@ -1,11 +1,62 @@
 import { useSite } from '@rspress/core/runtime';
 import { IconArrowDown, SvgWrapper, useHoverGroup } from '@rspress/core/theme-original';
-// The original link renderer, reused so the links look exactly like the theme's.
-import { SocialLink } from '../../patches/theme';
 import type { SocialLink as SocialLinkData } from '@rspress/core';
+import { SOCIAL_ICON_CLASS, socialLinkName } from '../../site/shared/socialLinks';
+import '../../patches/theme/social-links.css';
 
-// The spec shows at most 3 social links in the nav and the rest in a dropdown; v2 shows 5.
+// Ejected: the spec shows at most 3 social links in the nav and the rest in a dropdown (v2 shows 5), and
+// the link renderer is ours too. v2's takes each preset icon's SVG from a module that every page's entry
+// script carried; here a preset icon is an empty element that the style sheet plugins/social-icons
+// generates from the config draws as a mask, so the script carries none of them. A custom icon
+// (`icon: { svg }`) is in the site data anyway and is drawn inline as before. The modes are the spec's
+// four (link, text, img, dom); the build stops on any other (plugins/social-icons).
 export const SOCIAL_LINKS_SHOWN = 3;
+
+function Icon({ icon }: { icon: SocialLinkData['icon'] }) {
+  if (!icon) return null;
+  if (typeof icon === 'string') {
+    return (
+      <div className="rp-social-links__icon">
+        <span className={SOCIAL_ICON_CLASS} data-icon={icon} />
+      </div>
+    );
+  }
+  return <div className="rp-social-links__icon" dangerouslySetInnerHTML={{ __html: icon.svg }} />;
+}
+
+function SocialLink({ link, hoverGroupPosition }: { link: SocialLinkData; hoverGroupPosition: 'center' | 'right' }) {
+  const { icon, mode = 'link', content } = link;
+  const { handleMouseEnter, handleMouseLeave, hoverGroup } = useHoverGroup({
+    position: hoverGroupPosition,
+    customChildren: (
+      <div className="rp-social-links__item__hover-group">
+        {mode === 'text' ? (
+          <div className="rp-social-links__item__text">{content}</div>
+        ) : mode === 'dom' ? (
+          <div dangerouslySetInnerHTML={{ __html: content }} />
+        ) : mode === 'img' ? (
+          <img src={content} alt="img" />
+        ) : null}
+      </div>
+    ),
+  });
+  if (mode === 'link') {
+    // Icon-only: named after the site it leads to.
+    return (
+      <a href={content} target="_blank" rel="noopener noreferrer" className="rp-social-links__item" aria-label={socialLinkName(content) || undefined}>
+        <div className="rp-social-links__icon">
+          <Icon icon={icon} />
+        </div>
+      </a>
+    );
+  }
+  return (
+    <div className="rp-social-links__item" onMouseEnter={handleMouseEnter} onMouseLeave={handleMouseLeave}>
+      <Icon icon={icon} />
+      {hoverGroup}
+    </div>
+  );
+}
 
 export function SocialLinks({ socialLinks: fromProps }: { socialLinks?: SocialLinkData[] }) {
   const { site } = useSite();
