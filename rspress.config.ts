@@ -17,6 +17,7 @@ import { pluginCodeTokens } from './plugins/code-tokens';
 import { pluginImageZoom } from './plugins/image-zoom';
 import { pluginSocialIcons } from './plugins/social-icons';
 import { pluginPageData } from './plugins/page-data';
+import { pluginPageLayouts } from './plugins/page-layouts';
 import { pluginPosts } from './plugins/posts';
 import { pluginLivePreview } from './plugins/preview';
 import { pluginOutput } from './plugins/output';
@@ -148,6 +149,8 @@ export default defineConfig({
     pluginReadingTime(content),
     // The page list in every first load keeps only routes; the rest moves to each page.
     pluginPageData(),
+    // The home page's and the overview pages' layouts in those pages' own chunks, not in every first load.
+    pluginPageLayouts(content),
     // Archive and tag pages, and each article's dates, tags, series and related posts.
     pluginPosts(content),
     // A search started before the page's scripts ran is kept (the index is sharded by pluginOutput).

@@ -1,7 +1,6 @@
 import { useHead, useLocation, withBase } from '@rspress/core/runtime';
 import { Layout as BasicLayout, DocContent as OriginalDocContent } from '@rspress/core/theme-original';
 import { memo, useEffect } from 'react';
-import { LatestPosts } from './components/LatestPosts';
 import './components/posts.css';
 import { CHUNK_RELOAD_KEY } from '../site/shared/constants';
 import { sectionKey } from '../site/shared/routes';
@@ -24,8 +23,8 @@ export * from '@rspress/core/theme-original';
 export { NotFoundLayout } from './components/NotFound';
 export { HomeFeature } from './components/HomeFeature';
 export { HomeHero } from './components/HomeHero';
-export { HomeLayout } from './components/HomeLayout';
-export { Overview } from './components/Overview';
+// The home page's and the overview pages' layouts come with those pages' own chunks (lib/pageLayouts.ts).
+export { HomeLayout, Overview } from './components/ProvidedLayouts';
 // Its scrolls follow the reader's motion setting (the file's header).
 export { Outline, Toc } from './components/Outline';
 export { SocialLinks } from './components/SocialLinks';
@@ -84,6 +83,6 @@ export function Layout() {
   }, []);
   return <BasicLayout
       top={<><SkipLink /><A11yEnhancements /></>} beforeDocContent={<MainTarget />} navTitle={<NavTitle />}
-      afterFeatures={<LatestPosts />} afterDocFooter={<><FeedLinks /><Comments /></>}
+      afterDocFooter={<><FeedLinks /><Comments /></>}
       components={readingTimeComponents} />;
 }

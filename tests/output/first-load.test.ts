@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { socialIconSvgs } from '../../patches/internals';
-import { ALL_ROUTES, builtPages, OUT, requireBuild } from './build';
+import { ALL_ROUTES, builtPages, frontmatterOf, htmlFileOf, OUT, requireBuild } from './build';
 
 const JS = path.join(OUT, 'static', 'js');
 
@@ -76,4 +76,25 @@ it('no script carries a social icon: each preset icon the config names is a mask
     expect(sheet, `the ${name} icon's mask`).toMatch(new RegExp(`\\.fb-social-icon\\[data-icon="?${name}"?\\]\\{--fb-social-icon:url\\("data:image/svg\\+xml,`));
     expect(sheet, `the ${name} icon's path data in the style sheet`).toContain(pathData(svg).slice(0, 40));
   }
+});
+
+it("the home page's and the overview pages' layouts come with those pages' own scripts, in no other page's", () => {
+  requireBuild();
+  // What only each layout renders (theme/components/HomeLayout.tsx, LatestPosts.tsx, Overview.tsx).
+  const MARKERS = { home: ['"fb-home-main"', '"fb-latest__more"'], overview: ['"rp-overview-search"'] };
+  const read = (file: string) => fs.readFileSync(path.join(OUT, file), 'utf8');
+  const kinds = { home: 0, overview: 0, neither: 0 };
+  for (const route of ALL_ROUTES) {
+    const html = fs.readFileSync(htmlFileOf(route), 'utf8');
+    // Every script the page loads: the paint-first loader names them in the HTML.
+    const scripts = [...new Set([...html.matchAll(/static\/js\/[\w./-]+?\.js(?=["'\s])/g)].map((m) => m[0]))].map(read).join('\n');
+    const fm = frontmatterOf(route) as { pageType?: string; overview?: boolean };
+    const kind = fm.pageType === 'home' ? 'home' : fm.overview === true ? 'overview' : 'neither';
+    kinds[kind]++;
+    for (const [layout, markers] of Object.entries(MARKERS)) {
+      for (const marker of markers) expect(scripts.includes(marker), `${route} (${kind}) loads ${marker}`).toBe(kind === layout);
+    }
+  }
+  expect(kinds.home, 'the home page').toBe(1);
+  expect(kinds.overview, 'overview pages').toBeGreaterThan(0);
 });

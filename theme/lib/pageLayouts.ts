@@ -1,0 +1,22 @@
+// The layouts only some pages render travel in those pages' own chunks, not in every page's first load:
+// the home page's (hero, features, latest posts) and the overview pages'. plugins/page-layouts adds to such
+// a page's compiled Markdown an import of its layout (theme/layouts/*), whose `provide()` hands the
+// component over here; Rspress evaluates a page's module before it renders the page (hydration, a
+// client-side navigation, the static render alike), so the layout is here whenever a page needs it.
+// The theme's HomeLayout and Overview (theme/index.tsx) render what was provided.
+import type { ComponentType } from 'react';
+
+export type PageLayoutName = 'home' | 'overview';
+
+// A component is provided once per page module evaluated, and is the same component every time.
+const provided = new Map<PageLayoutName, ComponentType<never>>();
+
+export function provideLayout<P>(name: PageLayoutName, component: ComponentType<P>): true {
+  provided.set(name, component as ComponentType<never>);
+  return true;
+}
+
+/** The layout a page's module provided, or undefined when none did. */
+export function providedLayout<P>(name: PageLayoutName): ComponentType<P> | undefined {
+  return provided.get(name) as ComponentType<P> | undefined;
+}
