@@ -80,8 +80,12 @@ it('no script carries a social icon: each preset icon the config names is a mask
 
 it("the home page's and the overview pages' layouts come with those pages' own scripts, in no other page's", () => {
   requireBuild();
-  // What only each layout renders (theme/components/HomeLayout.tsx, LatestPosts.tsx, Overview.tsx).
-  const MARKERS = { home: ['"fb-home-main"', '"fb-latest__more"'], overview: ['"rp-overview-search"'] };
+  // What only each layout renders (theme/components/HomeLayout.tsx, HomeHero.tsx, HomeFeature.tsx,
+  // LatestPosts.tsx, Overview.tsx).
+  const MARKERS = {
+    home: ['"fb-home-main"', '"rp-home-hero__title"', '"rp-home-feature__item-wrapper"', '"fb-latest__more"'],
+    overview: ['"rp-overview-search"'],
+  };
   const read = (file: string) => fs.readFileSync(path.join(OUT, file), 'utf8');
   const kinds = { home: 0, overview: 0, neither: 0 };
   for (const route of ALL_ROUTES) {
