@@ -14,18 +14,20 @@ const pageAt = (route: string) => {
 };
 
 /**
- * The bodies of the scripts a fresh load of `route` fetches, until the network is idle. The pages the
- * reader may open next, fetched ahead when idle once the page is being read (theme/hooks/usePrefetch.ts: after
- * a scroll, or at once when it fits the window), are not part of the first load: Save-Data turns that off here.
+ * The bodies of the scripts a fresh load of `route` fetches: every script requested until the hydrated page
+ * has been idle (every task the load queued has run, so every request it makes has been made), each once
+ * its response is complete. The pages the reader may open next, fetched ahead when idle once the page is being
+ * read (theme/hooks/usePrefetch.ts: after a scroll, or at once when it fits the window), are not part of the
+ * first load: Save-Data turns that off here.
  */
 async function firstLoadScripts(page: Page, route: string, goto: (r: string) => Promise<unknown>): Promise<string[]> {
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
   const bodies: Promise<string>[] = [];
-  page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') bodies.push(r.text().catch(() => ''));
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') bodies.push(req.response().then((r) => (r ? r.text() : '')).catch(() => ''));
   });
   await goto(route);
-  await page.waitForLoadState('networkidle');
+  await pageIdle(page);
   return Promise.all(bodies);
 }
 
