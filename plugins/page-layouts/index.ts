@@ -54,7 +54,10 @@ export function provideLayoutNode(module: string): EsmNode {
 
 export function pluginPageLayouts(content: Content): RspressPlugin {
   // Front matter from the content model (docs/ parsed once, site/node/content.ts), by source file.
-  const frontmatterOf = (file: string) => content.pages().find((p) => path.resolve(content.root, p.file) === file)?.frontmatter;
+  const frontmatterOf = (file: string) => {
+    const relative = path.relative(content.root, file).split(path.sep).join('/');
+    return content.pages().find((p) => p.file === relative)?.frontmatter;
+  };
   function remarkPageLayouts() {
     return (tree: { children: unknown[] }, file: { path?: string }) => {
       const fm = file.path ? frontmatterOf(path.resolve(file.path)) : undefined;
