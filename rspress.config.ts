@@ -150,7 +150,7 @@ export default defineConfig({
     // The page list in every first load keeps only routes; the rest moves to each page.
     pluginPageData(),
     // The home page's and the overview pages' layouts in those pages' own chunks, not in every first load.
-    pluginPageLayouts(content),
+    pluginPageLayouts(),
     // Archive and tag pages, and each article's dates, tags, series and related posts.
     pluginPosts(content),
     // A search started before the page's scripts ran is kept (the index is sharded by pluginOutput).

@@ -1,23 +1,12 @@
-import path from 'node:path';
-import { compile } from '@mdx-js/mdx';
+import { createProcessor } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
-import type { Content } from '../../site/node/content';
-import { layoutModuleFor, pluginPageLayouts } from './index';
+import { layoutModuleFor, remarkPageLayouts } from './index';
 
-const ROOT = '/docs';
-const content = {
-  root: ROOT,
-  pages: () => [
-    { file: 'index.md', route: '/', frontmatter: { pageType: 'home' } },
-    { file: 'work/index.md', route: '/work/', frontmatter: { overview: true } },
-    { file: 'work/a.md', route: '/work/a', frontmatter: { title: 'A' } },
-  ],
-} as unknown as Content;
-
-/** The page compiled by MDX with the plugin's remark step, as Rspress compiles it. */
-async function compiled(file: string): Promise<string> {
-  const remark = pluginPageLayouts(content).markdown!.remarkPlugins!;
-  return String(await compile({ value: '# Title\n\nText.\n', path: path.join(ROOT, file) }, { remarkPlugins: remark as never }));
+/** A page compiled by MDX with the plugin's remark step, its front matter handed over as Rspress's compiler does. */
+async function compiled(frontmatter: Record<string, unknown>): Promise<string> {
+  const processor = createProcessor({ remarkPlugins: [remarkPageLayouts as never] });
+  (processor as unknown as { data(key: string, value: unknown): void }).data('pageMeta', { toc: [], title: '', headingTitle: '', frontmatter });
+  return String(await processor.process({ value: '# Title\n\nText.\n', path: '/docs/page.md' }));
 }
 
 describe('page layouts', () => {
@@ -28,13 +17,16 @@ describe('page layouts', () => {
     expect(layoutModuleFor({})).toBeNull();
   });
 
-  it("the home and overview pages' modules import their layout and run its provide(); an article's does not", async () => {
-    const home = await compiled('index.md');
+  it("the home and overview pages' modules import their layout and export what its provide() returns; an article's does not", async () => {
+    const home = await compiled({ pageType: 'home' });
     expect(home).toMatch(/import \{provide as __fbProvideLayout\} from "[^"]*theme\/layouts\/home\.tsx";/);
-    expect(home).toContain('export const __fbPageLayout = __fbProvideLayout();');
-    expect(await compiled('work/index.md')).toMatch(/from "[^"]*theme\/layouts\/overview\.tsx"/);
-    expect(await compiled('work/a.md')).not.toContain('__fbProvideLayout');
-    // A file that is no page of docs/ (an MDX fragment) is left alone.
-    expect(await compiled('elsewhere/b.md')).not.toContain('__fbProvideLayout');
+    expect(home).toContain('export const __FbPageLayout = __fbProvideLayout();');
+    expect(await compiled({ overview: true })).toMatch(/from "[^"]*theme\/layouts\/overview\.tsx"/);
+    expect(await compiled({ title: 'A' })).not.toContain('__fbProvideLayout');
+  });
+
+  it("stops with the assumption's name when the compiler hands over no page meta", async () => {
+    const processor = createProcessor({ remarkPlugins: [remarkPageLayouts as never] });
+    await expect(processor.process({ value: '# T\n', path: '/docs/page.md' })).rejects.toThrow(/mdx-page-meta/);
   });
 });

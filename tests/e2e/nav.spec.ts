@@ -129,10 +129,10 @@ test.describe('social links', () => {
       const icon = link.locator('.fb-social-icon');
       const box = await icon.boundingBox();
       expect(box?.width, name).toBe(20);
-      const drawn = await icon.screenshot();
+      const drawn = await icon.screenshot({ animations: 'disabled' });
       const as = async (style: string) => {
         await icon.evaluate((el, css) => el.setAttribute('style', css), style);
-        const shot = await icon.screenshot();
+        const shot = await icon.screenshot({ animations: 'disabled' });
         await icon.evaluate((el) => el.removeAttribute('style'));
         return shot;
       };

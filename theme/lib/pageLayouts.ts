@@ -8,12 +8,16 @@ import type { ComponentType } from 'react';
 
 export type PageLayoutName = 'home' | 'overview';
 
-// A component is provided once per page module evaluated, and is the same component every time.
+// A component is provided each time a page module that needs it is evaluated, the same one every time (a new
+// one after a hot update). The map is per process, so the static render's check in ProvidedLayouts.tsx
+// catches a site where no page provided a layout a page asks for; that each page that asks provides it is
+// tests/output/first-load.test.ts's (every page's scripts, by its front matter).
 const provided = new Map<PageLayoutName, ComponentType<never>>();
 
-export function provideLayout<P>(name: PageLayoutName, component: ComponentType<P>): true {
+/** Records the layout and returns it (the page's module exports it: a module exporting components only keeps Fast Refresh). */
+export function provideLayout<P>(name: PageLayoutName, component: ComponentType<P>): ComponentType<P> {
   provided.set(name, component as ComponentType<never>);
-  return true;
+  return component;
 }
 
 /** The layout a page's module provided, or undefined when none did. */
