@@ -213,7 +213,6 @@ test.describe('after hydration', () => {
       }),
     );
     await blog.goto(ARTICLE);
-    await page.waitForLoadState('networkidle');
     // What React does after hydration (App's page-data effect and the update it may set, the article's
     // own hydration) is done once the page is idle: its renders are scheduled as tasks, and an idle
     // callback runs after every queued task.
