@@ -7,6 +7,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { type MdxjsEsm, mdxFromMarkdown } from 'mdast-util-mdx';
+import { mdxjs } from 'micromark-extension-mdxjs';
 import { pageMetaOf } from '../../patches/internals';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -19,40 +22,17 @@ export function layoutModuleFor(frontmatter: Record<string, unknown>): string | 
   return null;
 }
 
-type EsmNode = { type: 'mdxjsEsm'; value: string; data: { estree: unknown } };
-
 /**
  * `import { provide as __fbProvideLayout } from '<module>'; export const __FbPageLayout = __fbProvideLayout();`
+ * as the MDX ESM node the compiler takes, parsed from that text (its syntax tree as MDX's own parser makes it).
  * The export is the layout component itself, so the page's module still exports components only and keeps
  * React Fast Refresh under `rspress dev`.
  */
-export function provideLayoutNode(module: string): EsmNode {
-  const id = (name: string) => ({ type: 'Identifier', name });
-  const source = { type: 'Literal', value: module, raw: JSON.stringify(module) };
-  return {
-    type: 'mdxjsEsm',
-    value: `import { provide as __fbProvideLayout } from ${JSON.stringify(module)};\nexport const __FbPageLayout = __fbProvideLayout();`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          { type: 'ImportDeclaration', specifiers: [{ type: 'ImportSpecifier', imported: id('provide'), local: id('__fbProvideLayout') }], source, attributes: [] },
-          {
-            type: 'ExportNamedDeclaration',
-            declaration: {
-              type: 'VariableDeclaration',
-              kind: 'const',
-              declarations: [{ type: 'VariableDeclarator', id: id('__FbPageLayout'), init: { type: 'CallExpression', callee: id('__fbProvideLayout'), arguments: [], optional: false } }],
-            },
-            specifiers: [],
-            source: null,
-            attributes: [],
-          },
-        ],
-      },
-    },
-  };
+export function provideLayoutNode(module: string): MdxjsEsm {
+  const source = `import { provide as __fbProvideLayout } from ${JSON.stringify(module)};\nexport const __FbPageLayout = __fbProvideLayout();`;
+  const [node] = fromMarkdown(source, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] }).children;
+  if (node?.type !== 'mdxjsEsm') throw new Error(`free-blog: the layout import for ${module} did not parse as MDX ESM`);
+  return node;
 }
 
 /** The remark step: Rspress's compiler hands it the page's meta, front matter included ("mdx-page-meta"). */
