@@ -21,6 +21,7 @@ import {
   tagLink,
 } from '../../site/shared/posts';
 import { sectionLabelOf, sectionLabels, sidebarOrder, topSectionLabels } from '../../site/node/sections';
+import { generatedPath } from '../../site/node/generated';
 
 import { pageMetaOf, pageSourceFile, setPageRelativePath } from '../../patches/internals';
 type ListItem = LatestPost;
@@ -155,7 +156,7 @@ export function pluginPosts(content: Content): RspressPlugin {
       // Each list page as a file of its own, handed over by path: Rspress writes pages given as text
       // concurrently and adds their routes in the order the writes finish, which changed the route list
       // (and every bundle hash) from one build to the next.
-      const dir = path.join(process.cwd(), 'node_modules', '.cache', 'free-blog', 'list-pages');
+      const dir = generatedPath('list-pages');
       fs.rmSync(dir, { recursive: true, force: true });
       fs.mkdirSync(dir, { recursive: true });
       return listPages(allPosts(sources, () => null), areaLabel).map((page, i) => {

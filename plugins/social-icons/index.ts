@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin, SocialLink } from '@rspress/core';
 import { socialIconSvgs } from '../../patches/internals';
+import { generatedPath } from '../../site/node/generated';
 import { SOCIAL_ICON_CLASS } from '../../site/shared/socialLinks';
 
 /** The modes theme/components/SocialLinks.tsx renders (the spec's four); Rspress's 'github-stars' is not one. */
@@ -53,7 +54,7 @@ export function socialIconsCss(links: SocialLink[]): string {
 }
 
 export function pluginSocialIcons(): RspressPlugin {
-  const file = path.join(process.cwd(), 'node_modules', '.cache', 'free-blog', 'social-icons.css');
+  const file = generatedPath('social-icons.css');
   // The file must exist before Rspress reads the plugin's style sheets; its content is the config's.
   fs.mkdirSync(path.dirname(file), { recursive: true });
   if (!fs.existsSync(file)) fs.writeFileSync(file, '');
