@@ -31,9 +31,13 @@ test.describe('fetching ahead', () => {
     await page.keyboard.press('PageDown');
     await expect.poll(() => requests.since(0), { timeout: 15_000 }).toContain(nextChunk);
     const beforeClick = requests.mark;
+    const title = await page.locator('.rp-doc h1').first().textContent();
     await next.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await page.waitForLoadState('networkidle');
+    // The new article is on screen (its route chunk was loaded before it could render), and every task the
+    // navigation queued has run: a request for the chunk again would have been made by now.
+    await expect(page.locator('.rp-doc h1').first()).not.toHaveText(title!);
+    await pageIdle(page);
     // The new page then fetches ahead its own neighbours; its own chunk is not fetched again. (Which chunk
     // holds it is what its HTML names: another chunk may carry its title, in a related-posts list.)
     expect(requests.since(beforeClick), 'the next page\'s chunk requested again by the click').not.toContain(nextChunk);
@@ -79,7 +83,6 @@ test.describe('fetching ahead', () => {
   test('focusing a link fetches its page, so Enter finds it there (keyboard readers too)', async ({ blog, page }) => {
     const requests = recordRequests(page);
     await blog.goto(ARTICLE);
-    await page.waitForLoadState('networkidle');
     // Nothing is fetched ahead before a scroll (usePrefetch's reading path), and an idle callback posted now
     // runs after any the page posted.
     await pageIdle(page);
@@ -91,12 +94,15 @@ test.describe('fetching ahead', () => {
     expect(requests.since(0), 'its page fetched before the focus').not.toContain(chunk);
     await link.focus();
     await expect.poll(() => requests.since(beforeFocus), 'its page fetched on focus').toContain(chunk);
-    await page.waitForLoadState('networkidle');
+    // Whatever else the focus set off has been requested once the tasks it queued have run.
+    await pageIdle(page);
     const fetchedAhead = requests.since(beforeFocus).filter((p) => ASYNC_CHUNK.test(p));
     const beforeEnter = requests.mark;
+    const title = await page.locator('.rp-doc h1').first().textContent();
     await link.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.rp-doc h1').first()).not.toHaveText(title!);
+    await pageIdle(page);
     // What focus fetched is not fetched again. (Once there, the new page fetches its own neighbours
     // when idle, which may be under way already.)
     expect(requests.since(beforeEnter).filter((p) => fetchedAhead.includes(p))).toEqual([]);

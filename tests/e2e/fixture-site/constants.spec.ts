@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, nextEvent, test } from '../fixtures';
+import { expect, nextEvent, pageIdle, test } from '../fixtures';
+import { routeChunkOf } from '../locators';
 
 // The layout constants the site keeps where Rspress v2 differs (theme/index.css, rspress.config.ts):
 // the navbar breakpoint, anchor offsets, indents and timings; on the fixture site.
@@ -128,9 +129,12 @@ test.describe('progress bar (nprogress) when a route takes longer than 200 ms', 
     await watchBar(page);
     await blog.goto(FROM);
     const link = page.locator(`.rp-doc-layout__sidebar a[href="/free-blog${TO}"]`);
-    // Hovering preloads the route; once nothing is loading the click needs no network at all.
+    // Hovering preloads the route: its chunk is requested, arrives and runs; then the click needs no network.
+    const chunk = await routeChunkOf(page, `/free-blog${TO}`);
+    const preloaded = page.waitForResponse((r) => new URL(r.url()).pathname === chunk);
     await link.hover();
-    await page.waitForLoadState('networkidle');
+    await (await preloaded).finished();
+    await pageIdle(page);
     await link.click();
     // Rspress starts the bar from a 200 ms timer set on the click, and clears it once the route's code
     // and data are in, before it navigates: once the address has changed, the bar can no longer come.
@@ -155,16 +159,25 @@ test.describe('image zoom', () => {
 
   test("medium-zoom's code loads on the first click on an image, not before", async ({ blog, page }) => {
     const zoomCode: string[] = [];
-    page.on('response', async (r) => {
-      if (r.request().resourceType() !== 'script') return;
-      const body = await r.text().catch(() => '');
-      if (body.includes('medium-zoom-overlay')) zoomCode.push(r.url());
+    // Each script the page requests, read once it has arrived: a request made is looked at, however late its body.
+    const read: Promise<void>[] = [];
+    page.on('request', (q) => {
+      if (q.resourceType() !== 'script') return;
+      read.push(
+        q.response().then(async (r) => {
+          const body = (await r?.text().catch(() => '')) ?? '';
+          if (body.includes('medium-zoom-overlay')) zoomCode.push(q.url());
+        }),
+      );
     });
     await blog.goto(PAGE);
-    await page.waitForLoadState('networkidle');
+    // Hydrated, and every task the page queued has run: anything it loads by itself has been requested.
+    await pageIdle(page);
+    await Promise.all(read);
     expect(zoomCode, 'medium-zoom before any click').toEqual([]);
     await expect(page.locator('.medium-zoom-image')).toHaveCount(0);
     await openZoom(page);
+    await Promise.all(read);
     expect(zoomCode).toHaveLength(1);
   });
 
