@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order a failure is cheapest to find.
-//   1. types       tsc over the Node-side code, then the browser's (theme/) and the shared code (site/shared/)
-//                  as their own projects, which may import nothing Node-only
+//   1. types       tsc over the Node-side code, and the browser's (theme/) and the shared code (site/shared/)
+//                  as their own projects, which may import nothing Node-only (the three at once)
 //   2. unit        Vitest: pure helpers, plugins and the content contracts over docs/
 //   3. samples     the sample checker: every Rust, Java, SQL and git sample in docs/ runs as shown
 //   4. build       rspress build (fails on a content mistake, a dead link or anchor, or any warning), the
@@ -48,6 +48,17 @@ function runCaptured(cmd, cmdArgs, env = {}) {
     let output = '';
     child.stdout.on('data', (d) => (process.stdout.write(d), (output += d)));
     child.stderr.on('data', (d) => (process.stderr.write(d), (output += d)));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+/** As run(), printing nothing: hands back the exit code and everything the command printed. */
+function runQuiet(cmd, cmdArgs) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
     child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
 }
@@ -114,12 +125,17 @@ async function step(name, title, fn) {
   steps.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
-await step('types', 'types: tsc (the whole repository, then theme/ and site/shared/ on their own)', async () => {
-  for (const project of ['.', 'theme', 'site/shared']) {
-    const code = await run('npx', ['tsc', '-p', project]);
-    if (code !== 0) return code;
-  }
-  return 0;
+await step('types', 'types: tsc (the whole repository, and theme/ and site/shared/ on their own)', async () => {
+  // The three are independent and each compiler is single-threaded: run together, each one's report is
+  // printed whole, in this order, once all have ended.
+  const projects = ['.', 'theme', 'site/shared'];
+  const results = await Promise.all(projects.map((project) => runQuiet('npx', ['tsc', '-p', project])));
+  let failed = 0;
+  results.forEach(({ code, output }, i) => {
+    if (output.trim()) console.log(`tsc -p ${projects[i]}:\n${output.trimEnd()}`);
+    if (code !== 0) failed = code;
+  });
+  return failed;
 });
 
 await step('unit', 'unit and content tests: vitest', async () => {
