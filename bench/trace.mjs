@@ -10,7 +10,7 @@
 // A report, not a test: the figures move with the machine's load. Needs Debian's Chromium.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { createPagesServer } from '../scripts/serve.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 
@@ -27,7 +27,7 @@ const routes = args.length ? args : ['/', '/rust/ownership/rust-ownership'];
 const BASE = '/free-blog/';
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'toplevel', 'blink', 'fonts'];
 
-// The kinds of work a task is made of (trace event names), and the font work inside layout.
+// The kinds of work a task is made of (trace event names), and the font work.
 const WORK = ['ParseHTML', 'ParseAuthorStyleSheet', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'EvaluateScript', 'FunctionCall', 'TimerFire', 'MinorGC', 'MajorGC'];
 const FONTS = {
   'FontCache::GetFontPlatformData': 'font lookups by family',
@@ -35,6 +35,19 @@ const FONTS = {
   'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike': 'render style per font and size',
   'InlineNode::ShapeTextIncludingFirstLine': 'text shaping (with the lookups it made)',
 };
+const FONT_SERVICE = Object.keys(FONTS).slice(0, 3);
+
+/** Milliseconds covered by the intervals (overlapping and nested ones counted once). */
+function covered(intervals) {
+  let total = 0;
+  let end = -Infinity;
+  for (const [a, b] of [...intervals].sort((x, y) => x[0] - y[0])) {
+    if (b <= end) continue;
+    total += b - Math.max(a, end);
+    end = b;
+  }
+  return total;
+}
 
 /** The renderer main thread's events of one trace, times in ms from the navigation's start. */
 function mainThread(trace) {
@@ -62,8 +75,18 @@ function summarise({ events, fcp }) {
     const all = events.filter((e) => e.name === name);
     return { what, ms: Math.round(all.reduce((s, e) => s + e.dur, 0)), calls: all.length };
   });
-  const layout = Math.round(events.filter((e) => e.name === 'Layout').reduce((s, e) => s + e.dur, 0));
-  return { fcp, tasks: tasks.map((t) => ({ start: Math.round(t.start), ms: Math.round(t.dur), work: inside(t) })), layout, fonts };
+  const layouts = events.filter((e) => e.name === 'Layout').map((e) => [e.start, e.start + e.dur]);
+  // The font service's calls made during layout: each call clipped to the layouts around it, nested calls once.
+  const fontInLayout = [];
+  for (const e of events.filter((f) => FONT_SERVICE.includes(f.name)))
+    for (const [a, b] of layouts) if (e.start < b && e.start + e.dur > a) fontInLayout.push([Math.max(a, e.start), Math.min(b, e.start + e.dur)]);
+  return {
+    fcp,
+    tasks: tasks.map((t) => ({ start: Math.round(t.start), ms: Math.round(t.dur), work: inside(t) })),
+    layout: Math.round(covered(layouts)),
+    fontInLayout: Math.round(covered(fontInLayout)),
+    fonts,
+  };
 }
 
 const server = createPagesServer({ root, base: BASE });
@@ -84,10 +107,10 @@ try {
       await context.close();
       if (save) fs.writeFileSync(runs * routes.length > 1 ? save.replace(/\.json$/, `-${routes.indexOf(route)}-${i}.json`) : save, buffer);
       const s = summarise(mainThread(JSON.parse(buffer.toString())));
-      console.log(`\n${route} (run ${i + 1}): first contentful paint ${Math.round(s.fcp)} ms; layout ${s.layout} ms in all`);
+      console.log(`\n${route} (run ${i + 1}): first contentful paint ${Math.round(s.fcp)} ms; layout ${s.layout} ms in all, ${s.fontInLayout} ms of it in calls to the font service`);
       console.log(`  tasks of ${minMs} ms and more (start, duration, what is inside, ms):`);
       for (const t of s.tasks) console.log(`    ${String(t.start).padStart(6)}  ${String(t.ms).padStart(4)}  ${t.work}`);
-      console.log('  font work over the whole load:');
+      console.log('  font work over the whole load (each kind on its own; one call may be inside another):');
       for (const f of s.fonts) console.log(`    ${String(f.ms).padStart(5)} ms in ${String(f.calls).padStart(3)} calls: ${f.what}`);
     }
   }

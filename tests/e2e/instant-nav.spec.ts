@@ -32,6 +32,11 @@ test.describe('fetching ahead', () => {
     await expect.poll(() => requests.since(0), { timeout: 15_000 }).toContain(nextChunk);
     const beforeClick = requests.mark;
     const title = await page.locator('.rp-doc h1').first().textContent();
+    // The icon links, marked: the browser fetches an icon again when the page replaces or changes its link,
+    // a fetch of the browser's own that no wait on the page's tasks covers, so the links themselves are checked.
+    const icons = page.locator('link[rel~="icon"], link[rel="apple-touch-icon"]');
+    expect(await icons.count()).toBeGreaterThan(0);
+    await icons.evaluateAll((links) => links.forEach((l) => ((l as HTMLLinkElement & { __fbKept?: string }).__fbKept = l.getAttribute('href') ?? '')));
     await next.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     // The new article is on screen (its route chunk was loaded before it could render), and every task the
@@ -43,6 +48,10 @@ test.describe('fetching ahead', () => {
     expect(requests.since(beforeClick), 'the next page\'s chunk requested again by the click').not.toContain(nextChunk);
     const afterClick = requests.since(beforeClick);
     expect(afterClick.filter((p) => /favicon|site-icon|\.ico$/.test(p)), 'the favicon again').toEqual([]);
+    expect(
+      await icons.evaluateAll((links) => links.map((l) => (l as HTMLLinkElement & { __fbKept?: string }).__fbKept === l.getAttribute('href'))),
+      'the icon links replaced or changed by the navigation (the browser would fetch the icon again)',
+    ).not.toContain(false);
   });
 
   test('a Save-Data reader gets nothing ahead: the click is what fetches the page', async ({ blog, page }) => {
