@@ -178,6 +178,11 @@ export const test = base.extend<{ blog: BlogPage; pageErrors: Error[] }>({
   page: async ({ page }, use) => {
     await stubOutsideWorld(page.context());
     await use(page);
+    // A test's own route handler may still be running when the test has ended (a chunk the page asked for
+    // late, its response being read): Playwright then disposes the response under it and the handler's
+    // error fails a test whose assertions all passed (seen once in five fresh-clone runs, comments.spec.ts).
+    // The handlers have done their part by now: stop them without waiting, and drop what they throw.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
   // Every test gets the error watch, whether or not it asks for it.
   blog: [
