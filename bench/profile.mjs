@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { createPagesServer } from '../scripts/serve.mjs';
 
 const args = process.argv.slice(2);
@@ -22,7 +23,6 @@ const runs = Number(opt('runs', '3'));
 const jsonOut = opt('json', null);
 const routes = args.length ? args : ['/rust/ownership/rust-ownership', '/'];
 const BASE = '/free-blog/';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -33,7 +33,7 @@ const short = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, '').replace(BASE,
 const server = createPagesServer({ root, base: BASE });
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const origin = `http://127.0.0.1:${server.address().port}`;
-const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS });
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath() ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS });
 const report = {};
 try {
   for (const route of routes) {
