@@ -11,18 +11,14 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
-import { createPagesServer } from '../scripts/serve.mjs';
+import { BASE, pageUrl, serveBuild, takeOption } from './pages.mjs';
 
 const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i === -1 ? fallback : args.splice(i, 2)[1];
-};
+const opt = (name, fallback) => takeOption(args, name, fallback);
 const root = path.resolve(opt('root', 'doc_build'));
 const runs = Number(opt('runs', '3'));
 const jsonOut = opt('json', null);
 const routes = args.length ? args : ['/rust/ownership/rust-ownership', '/'];
-const BASE = '/free-blog/';
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -30,16 +26,14 @@ const median = (xs) => {
 };
 const short = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, '').replace(BASE, '/').replace(/\.[0-9a-f]{8,}\./, '.…') : '(no script: the document, style, layout)');
 
-const server = createPagesServer({ root, base: BASE });
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const server = await serveBuild(root);
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath() ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS });
 const report = {};
 try {
   for (const route of routes) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(`${origin}${BASE.slice(0, -1)}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const { lhr } = await lighthouse(pageUrl(server.origin, route), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const a = lhr.audits;
       samples.push({
         score: lhr.categories.performance.score * 100,
@@ -66,6 +60,6 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.close();
+  await server.close();
 }
 if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(report, null, 2));

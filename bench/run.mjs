@@ -21,8 +21,8 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
-import { createPagesServer } from '../scripts/serve.mjs';
 import { generateFixture } from './gen-fixture.mjs';
+import { BASE, pageUrl, serveBuild } from './pages.mjs';
 import { describeFailure, treeRss } from './process.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,7 +45,6 @@ const SCALE_BUILD_RUNS = Number(option('build-runs') ?? 3);
 const buildRunsFor = (n) => (n <= 1000 ? SCALE_BUILD_RUNS : 1);
 const LH_RUNS = QUICK ? 1 : 3;
 const SAMPLES = QUICK ? 3 : 7;
-const BASE = '/free-blog/';
 const PAGES = { home: '/', article: '/work/java/java-thread-pool', overview: '/work/' };
 const NEXT_ARTICLE = '/work/java/executors-thread-pool';
 const SEARCH_WORD = '线程池';
@@ -149,19 +148,6 @@ function searchIndexSize(outDir) {
   }
   return { ...measure(all), sharded };
 }
-
-// ---- serving ---------------------------------------------------------------------------------
-
-function serve(root) {
-  const server = createPagesServer({ root, base: BASE });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      resolve({ origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) });
-    });
-  });
-}
-const pageUrl = (origin, route) => `${origin}${BASE.slice(0, -1)}${route}`;
 
 // ---- Lighthouse ------------------------------------------------------------------------------
 
@@ -485,7 +471,7 @@ async function navTiming(browser, origin) {
 }
 
 async function measureSite(name, outDir) {
-  const server = await serve(outDir);
+  const server = await serveBuild(outDir);
   log(`${name}: serving ${path.relative(REPO, outDir)} at ${server.origin}`);
   try {
     const lh = await runLighthouse(server.origin);
@@ -580,7 +566,7 @@ async function scaleSite(site, outDir, docsDir, marker) {
   const row = { ...(built ?? { error: attempts.at(-1).error }), attempts };
   if (!built) return row;
   row.searchIndex = searchIndexSize(outDir);
-  const server = await serve(outDir);
+  const server = await serveBuild(outDir);
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
   try {
     row.firstSearch = {

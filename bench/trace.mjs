@@ -11,20 +11,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { createPagesServer } from '../scripts/serve.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { pageUrl, serveBuild, takeOption } from './pages.mjs';
 
 const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i === -1 ? fallback : args.splice(i, 2)[1];
-};
+const opt = (name, fallback) => takeOption(args, name, fallback);
 const root = path.resolve(opt('root', 'doc_build'));
 const runs = Number(opt('runs', '1'));
 const minMs = Number(opt('min', '45'));
 const save = opt('save', null);
 const routes = args.length ? args : ['/', '/rust/ownership/rust-ownership'];
-const BASE = '/free-blog/';
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'toplevel', 'blink', 'fonts'];
 
 // The kinds of work a task is made of (trace event names), and the font work.
@@ -89,9 +85,7 @@ function summarise({ events, fcp }) {
   };
 }
 
-const server = createPagesServer({ root, base: BASE });
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const server = await serveBuild(root);
 const browser = await chromium.launch({ executablePath: chromiumPath() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   for (const route of routes) {
@@ -100,7 +94,7 @@ try {
       const page = await context.newPage();
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await browser.startTracing(page, { categories: CATEGORIES });
-      await page.goto(`${origin}${BASE.slice(0, -1)}${route}`, { waitUntil: 'load' });
+      await page.goto(pageUrl(server.origin, route), { waitUntil: 'load' });
       // The scripts the paint-first loader starts after the first paint, and hydration: done well within 4 s at 4×.
       await page.waitForTimeout(4000);
       const buffer = await browser.stopTracing();
@@ -116,5 +110,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await server.close();
 }
