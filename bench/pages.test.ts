@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BASE, pageUrl, serveBuild, takeOption } from './pages.mjs';
+import { BASE as SITE_BASE } from '../site/shared/constants';
+import { BASE, pageUrl, routesOf, serveBuild, takeOption } from './pages.mjs';
+
+it("serves under the site's own base path", () => expect(BASE).toBe(SITE_BASE));
 
 describe('takeOption', () => {
   it('takes the option and its value out of the arguments, leaving the routes', () => {
@@ -15,9 +18,24 @@ describe('takeOption', () => {
     expect(takeOption(args, 'root', 'doc_build')).toBe('doc_build');
     expect(args).toEqual(['/']);
   });
-  it('refuses a name without a value', () => {
+  it('takes a path or a negative number as a value', () => {
+    expect(takeOption(['--root', '/tmp/build', '/'], 'root', 'doc_build')).toBe('/tmp/build');
+    expect(takeOption(['--min', '-5'], 'min', '45')).toBe('-5');
+  });
+  it('refuses a name without a value, or given twice', () => {
     expect(() => takeOption(['/', '--runs'], 'runs', '1')).toThrow('--runs needs a value');
     expect(() => takeOption(['--runs', '--root', 'x'], 'runs', '1')).toThrow('--runs needs a value');
+    expect(() => takeOption(['--runs', '3', '--runs', '5'], 'runs', '1')).toThrow('--runs is given twice');
+  });
+});
+
+describe('routesOf', () => {
+  it('is what is left, or the fallback when nothing is', () => {
+    expect(routesOf(['/', '/work/'], ['/x'])).toEqual(['/', '/work/']);
+    expect(routesOf([], ['/x'])).toEqual(['/x']);
+  });
+  it('refuses an option the script did not take (a misspelt name)', () => {
+    expect(() => routesOf(['--run', '3', '/'], ['/x'])).toThrow('unknown option: --run');
   });
 });
 
@@ -38,5 +56,6 @@ describe('serveBuild', () => {
       await server.close();
     }
     await expect(fetch(pageUrl(server.origin, '/'))).rejects.toThrow();
+    await expect(server.close()).rejects.toThrow(); // a second close says it was not running
   });
 });

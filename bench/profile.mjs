@@ -11,14 +11,14 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
-import { BASE, pageUrl, serveBuild, takeOption } from './pages.mjs';
+import { BASE, pageUrl, routesOf, serveBuild, takeOption } from './pages.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => takeOption(args, name, fallback);
 const root = path.resolve(opt('root', 'doc_build'));
 const runs = Number(opt('runs', '3'));
 const jsonOut = opt('json', null);
-const routes = args.length ? args : ['/rust/ownership/rust-ownership', '/'];
+const routes = routesOf(args, ['/rust/ownership/rust-ownership', '/']);
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
-import { pageUrl, serveBuild, takeOption } from './pages.mjs';
+import { pageUrl, routesOf, serveBuild, takeOption } from './pages.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => takeOption(args, name, fallback);
@@ -20,7 +20,7 @@ const root = path.resolve(opt('root', 'doc_build'));
 const runs = Number(opt('runs', '1'));
 const minMs = Number(opt('min', '45'));
 const save = opt('save', null);
-const routes = args.length ? args : ['/', '/rust/ownership/rust-ownership'];
+const routes = routesOf(args, ['/', '/rust/ownership/rust-ownership']);
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'toplevel', 'blink', 'fonts'];
 
 // The kinds of work a task is made of (trace event names), and the font work.
