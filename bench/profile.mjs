@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 import { BASE, pageUrl, routesOf, serveBuild, takeOption } from './pages.mjs';
 
 const args = process.argv.slice(2);
@@ -27,7 +27,7 @@ const median = (xs) => {
 const short = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, '').replace(BASE, '/').replace(/\.[0-9a-f]{8,}\./, '.…') : '(no script: the document, style, layout)');
 
 const server = await serveBuild(root);
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath() ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS });
+const chrome = await chromeLauncher.launch({ chromePath: requireChromium(), chromeFlags: CHROMIUM_ARGS });
 const report = {};
 try {
   for (const route of routes) {

@@ -20,7 +20,7 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 import { generateFixture } from './gen-fixture.mjs';
 import { BASE, pageUrl, serveBuild } from './pages.mjs';
 import { describeFailure, treeRss } from './process.mjs';
@@ -50,8 +50,7 @@ const NEXT_ARTICLE = '/work/java/executors-thread-pool';
 const SEARCH_WORD = '线程池';
 const SEARCH_PREFIX = '线程';
 const DEBOUNCE_MS = 150;
-const CHROME = chromiumPath();
-if (!CHROME) throw new Error('Chromium not found (apt-get install chromium, or set CHROMIUM_PATH)');
+const CHROME = requireChromium();
 
 const median = (xs) => {
   const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);

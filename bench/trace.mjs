@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 import { pageUrl, routesOf, serveBuild, takeOption } from './pages.mjs';
 
 const args = process.argv.slice(2);
@@ -86,7 +86,7 @@ function summarise({ events, fcp }) {
 }
 
 const server = await serveBuild(root);
-const browser = await chromium.launch({ executablePath: chromiumPath() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
 try {
   for (const route of routes) {
     for (let i = 0; i < runs; i++) {

@@ -20,3 +20,10 @@ export function chromiumPath() {
   if (process.env.CHROMIUM_PATH) return fs.existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
   return CANDIDATES.find((p) => fs.existsSync(p)) ?? null;
 }
+
+/** chromiumPath(), or an error saying how to get one: for the scripts that cannot run without it (the bench). */
+export function requireChromium() {
+  const found = chromiumPath();
+  if (!found) throw new Error('Chromium not found (apt-get install chromium, or set CHROMIUM_PATH)');
+  return found;
+}
