@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test as base } from '@playwright/test';
+import axe from 'axe-core';
 
 export const BASE = '/free-blog';
 export const url = (route: string) => `${BASE}${route}`;
@@ -75,6 +77,34 @@ export async function pageIdle(page: Page, withinMs = 10_000): Promise<void> {
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
+ * axe-core's own source goes into a document once. @axe-core/playwright evaluates its 1.3 MB in the page at the
+ * start of every run and again in every frame (the page's own included) before it runs, 0.2–0.5 s each on
+ * the 2-core CI machine: the sweep's two runs of an article evaluated it six times. It is put in here, once
+ * per document and same-origin frame, and the builder is given a source that only checks it is there; the
+ * run itself (configuration, rules, results) is the builder's as before. The copy put in must be the one the
+ * builder would put in: npm installs one axe-core for both, and a version bump of one alone stops here.
+ */
+const AXE_CORE_OF_BUILDER: string = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core/package.json').version;
+if (axe.version !== AXE_CORE_OF_BUILDER)
+  throw new Error(`tests/e2e/fixtures.ts: axe-core ${axe.version} is installed for the tests, @axe-core/playwright uses ${AXE_CORE_OF_BUILDER}: pin the same version in package.json`);
+const AXE_IS_THERE = `if (typeof window.axe?.run !== 'function') throw new Error('axe-core is not in this document (axeViolations puts it there)')`;
+
+async function putAxeIn(page: Page) {
+  const origin = await page.evaluate(() => window.origin);
+  for (const frame of page.frames()) {
+    const main = frame === page.mainFrame();
+    try {
+      // Legacy mode runs axe in the top document and its same-origin frames (a srcdoc frame's origin is its
+      // parent's); it never runs in a cross-origin one, so axe is not put there.
+      const there = await frame.evaluate(() => ({ origin: window.origin, axe: typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function' }));
+      if (there.origin === origin && !there.axe) await frame.evaluate(axe.source);
+    } catch (error) {
+      if (main) throw error; // a child frame may go away meanwhile, as the builder allows
+    }
+  }
+}
+
+/**
  * axe-core's violations on the page as it is now, a line each ('rule: selector | selector'), an empty
  * list when it passes. Two options of @axe-core/playwright's own make a run two to three times quicker
  * than its defaults on an article, and lose nothing here:
@@ -83,12 +113,14 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
  *   a page of ours can hold is giscus's comment frame (third-party; stubbed in the tests anyway).
  * - `resultTypes: ['violations']` stops axe describing every node that passed each rule (a selector for
  *   each of an article's thousands of highlighted code tokens): only violations are reported in full.
+ * axe itself is put in once per document (above).
  */
 export async function axeViolations(
   page: Page,
   opts: { tags?: string[]; rules?: string[]; include?: string; exclude?: string } = {},
 ): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  await putAxeIn(page);
+  let builder = new AxeBuilder({ page, axeSource: AXE_IS_THERE }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   builder = opts.rules ? builder.withRules(opts.rules) : builder.withTags(opts.tags ?? AXE_TAGS);
   if (opts.include) builder = builder.include(opts.include);
   if (opts.exclude) builder = builder.exclude(opts.exclude);

@@ -227,6 +227,24 @@ test.describe('landmarks and the menus, axe best practice', () => {
   });
 });
 
+// Every axe run of the suite goes through axeViolations, which puts axe-core in a document once (fixtures.ts):
+// a run still sees the page and its same-origin frames as they are now, and a second run uses the same copy.
+test('axeViolations reports what is wrong in the page and its same-origin frames, and runs again on the axe-core already there', async ({ page, blog }) => {
+  await blog.goto(ARTICLE);
+  await page.locator('main').evaluate((main) =>
+    main.insertAdjacentHTML(
+      'beforeend',
+      '<img id="fb-probe-img" src="data:,"><iframe id="fb-probe-frame" title="probe" srcdoc="<!doctype html><html lang=zh-CN><title>probe</title><main><img src=data:,></main>"></iframe>',
+    ),
+  );
+  await expect(page.frameLocator('#fb-probe-frame').locator('img')).toHaveCount(1);
+  expect(await violations(page, { rules: ['image-alt'] })).toEqual(['image-alt: #fb-probe-img | #fb-probe-frame img']);
+  const first = await page.evaluateHandle(() => (window as unknown as { axe: object }).axe);
+  await page.locator('main').evaluate((main) => main.insertAdjacentHTML('beforeend', '<button id="fb-probe-button"></button>'));
+  expect((await violations(page, { rules: ['image-alt', 'button-name'] })).sort()).toEqual(['button-name: #fb-probe-button', 'image-alt: #fb-probe-img | #fb-probe-frame img']);
+  expect(await page.evaluate((copy) => copy === (window as unknown as { axe: object }).axe, first), 'the same copy of axe-core').toBe(true);
+});
+
 // The sweep's axe runs leave out the text of highlighted code (CODE_TEXT): it is drawn in the block's own
 // colour or one of the token colours (tests/output/code-colours.test.ts holds the build to that), so each
 // is rated here once per scheme, by axe, on a real code block's background.
