@@ -1,11 +1,11 @@
 // Accessibility of the machinery, on the fixture site: the skip link, heading anchors, image zoom from the
 // keyboard, the hamburger's state, the theme switch, reduced motion, the outline following the reader, the
-// comments frame's title, wide tables, landmarks with the menus open, and the hero button's measured contrast.
+// comments frame's title, wide tables, landmarks with the menus open, the hero button's measured contrast, and
+// the axe helper every axe run goes through.
 // (axe over every route of the blog, in both colour schemes, is in ../sweep.spec.ts.)
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { TOKEN_CLASSES } from '../../../plugins/code-tokens/tokens';
-import { axeViolations as violations, CODE_TEXT, expect, nextEvent, test } from '../fixtures';
+import { axeResults, axeViolations as violations, CODE_TEXT, expect, nextEvent, test } from '../fixtures';
 
 /** An article with headings, an image, code blocks and a sidebar group. */
 const ARTICLE = '/guide/basics/code-and-image';
@@ -227,8 +227,8 @@ test.describe('landmarks and the menus, axe best practice', () => {
   });
 });
 
-// Every axe run of the suite goes through axeViolations, which puts axe-core in a document once (fixtures.ts):
-// a run still sees the page and its same-origin frames as they are now, and a second run uses the same copy.
+// Every axe run of the suite goes through axeResults (fixtures.ts), which puts axe-core in a document once: a
+// run still sees the page and its same-origin frames as they are now, and a second run uses the same copy.
 test('axeViolations reports what is wrong in the page and its same-origin frames, and runs again on the axe-core already there', async ({ page, blog }) => {
   await blog.goto(ARTICLE);
   await page.locator('main').evaluate((main) =>
@@ -243,6 +243,31 @@ test('axeViolations reports what is wrong in the page and its same-origin frames
   await page.locator('main').evaluate((main) => main.insertAdjacentHTML('beforeend', '<button id="fb-probe-button"></button>'));
   expect((await violations(page, { rules: ['image-alt', 'button-name'] })).sort()).toEqual(['button-name: #fb-probe-button', 'image-alt: #fb-probe-img | #fb-probe-frame img']);
   expect(await page.evaluate((copy) => copy === (window as unknown as { axe: object }).axe, first), 'the same copy of axe-core').toBe(true);
+});
+
+test('an axe run fails, naming it, when a same-origin frame comes while it runs (axe in the page has no answer from it)', async ({ page, blog }) => {
+  await blog.goto(ARTICLE);
+  expect(await violations(page, { rules: ['image-alt'] })).toEqual([]);
+  // The frame comes as axe starts, after axe has been put in every frame there was.
+  await page.evaluate(() => {
+    const w = window as unknown as { axe: { run: (...args: unknown[]) => unknown } };
+    const run = w.axe.run;
+    w.axe.run = function (...args: unknown[]) {
+      document.querySelector('main')!.insertAdjacentHTML('beforeend', '<iframe title="late" srcdoc="<!doctype html><html lang=zh-CN><title>late</title><main><img src=data:,></main>"></iframe>');
+      return run.apply(this, args);
+    };
+  });
+  await expect(violations(page, { rules: ['image-alt'] })).rejects.toThrow(/a frame came while axe ran and was not tested \(about:srcdoc\)/);
+});
+
+test('an axe run is not held up by a lazy frame that has loaded nothing yet', async ({ page, blog }) => {
+  await blog.goto(ARTICLE);
+  // Far below the fold, a lazy frame loads nothing and does not answer an evaluate.
+  await page.locator('main').evaluate((main) =>
+    main.insertAdjacentHTML('beforeend', `<div style="height: 20000px"></div><iframe id="fb-probe-lazy" loading="lazy" title="lazy" src="${location.pathname}"></iframe>`),
+  );
+  await expect(page.locator('#fb-probe-lazy')).toHaveCount(1);
+  expect(await violations(page, { rules: ['image-alt'] })).toEqual([]);
 });
 
 // The sweep's axe runs leave out the text of highlighted code (CODE_TEXT): it is drawn in the block's own
@@ -272,11 +297,7 @@ for (const scheme of ['light', 'dark'] as const) {
       code.prepend(...lines.flatMap((line) => [line, '\n']));
       lines[0].scrollIntoView({ block: 'start' });
     }, [...TOKEN_CLASSES]);
-    const { violations: failed, passes, incomplete } = await new AxeBuilder({ page })
-      .setLegacyMode(true)
-      .withRules(['color-contrast'])
-      .include('[data-fb-probe]')
-      .analyze();
+    const { violations: failed, passes, incomplete } = await axeResults(page, (builder) => builder.withRules(['color-contrast']).include('[data-fb-probe]'));
     expect(failed.flatMap((v) => v.nodes.map((n) => `${n.target}: ${n.failureSummary}`))).toEqual([]);
     expect(incomplete.flatMap((v) => v.nodes.map((n) => `${n.target}: ${n.failureSummary}`))).toEqual([]);
     // Rated, each of them: the line's own text and every token.
