@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { groupedArticle } from './routes';
 
 // The top navigation the site promises (docs/_nav.json), in order.
 const NAV = [
@@ -69,7 +70,8 @@ test.describe('top navigation', () => {
     await expect(menu(page).locator('.rp-nav-menu__item--active')).toHaveText(['Network']);
   });
 
-  for (const route of ['/work/', '/work/java/java-spi', '/work/other/git-restore-staged']) {
+  // The section's overview, and articles in two of its groups.
+  for (const route of ['/work/', groupedArticle('/work/'), groupedArticle('/work/', groupedArticle('/work/'))]) {
     test(`'Work' is marked in the brand colour on ${route}`, async ({ blog, page }) => {
       await blog.goto(route);
       await page.mouse.move(5, 600); // nowhere near the nav: no hover colour
@@ -88,7 +90,7 @@ test.describe('top navigation', () => {
     expect(await colourOf(page, 'Rust')).toBe(brand);
   });
 
-  for (const route of ['/rust/', '/rust/pointers/rust-smart-pointers']) {
+  for (const route of ['/rust/', groupedArticle('/rust/')]) {
     test(`'Rust' is active on ${route}`, async ({ blog, page }) => {
       await blog.goto(route);
       await expect(menu(page).locator('.rp-nav-menu__item--active')).toHaveText(['Rust']);

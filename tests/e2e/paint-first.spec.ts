@@ -1,11 +1,10 @@
 // The static page paints before its code loads (plugins/output/paintFirst.ts): the entry scripts and the route
 // chunk are requested only after the first contentful paint, by one inline loader, in their order. What is
 // checked is the order of events in the page (what had been painted when each script was added), not times.
-import { ALL_ROUTES } from './routes';
+import { sectionKey } from '../../site/shared/routes';
+import { ALL_ROUTES, AN_ARTICLE as ARTICLE } from './routes';
 import type { Page } from '@playwright/test';
 import { expect, httpTest, test } from './fixtures';
-
-const ARTICLE = '/work/java/java-thread-pool';
 
 httpTest('every built page loads its scripts through the loader, not <script defer>', async ({ request }) => {
   for (const route of [...ALL_ROUTES, '/404']) {
@@ -44,7 +43,7 @@ async function recordAdded(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __added: Added[] }).__added);
 }
 
-for (const route of ['/', ARTICLE, '/work/']) {
+for (const route of ['/', ARTICLE, `/${sectionKey(ARTICLE)}/`]) {
   test(`${route}: no script is requested before the first contentful paint, they come in the loader's order, and the page hydrates`, async ({ blog, page }) => {
     const added = await recordAdded(page);
     const response = await blog.goto(route);

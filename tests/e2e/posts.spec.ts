@@ -3,7 +3,7 @@
 import { listPageFiles, readPage } from '../content/docs';
 import { isoDay } from '../../site/shared/dates';
 import { tagAnchor, tagLink, tagSlug } from '../../site/shared/posts';
-import { POSTS, TECHNICAL_POSTS as TECHNICAL } from './routes';
+import { AN_ARTICLE, POSTS, TECHNICAL_POSTS as TECHNICAL } from './routes';
 import { axeViolations, BASE, expect, stubOutsideWorld, test, url } from './fixtures';
 
 const pages = listPageFiles().map(readPage);
@@ -137,7 +137,7 @@ test.describe('articles', () => {
     await page.goto(url('/'));
     await expect(page.getByRole('region', { name: '最新文章' }).getByRole('link', { name: '全部文章（归档）' })).toHaveAttribute('href', `${BASE}/archive/`);
     await expect(page.locator('footer').getByRole('link', { name: '归档' })).toHaveAttribute('href', `${BASE}/archive/`);
-    await page.goto(url('/work/java/java-spi'));
+    await page.goto(url(AN_ARTICLE));
     await expect(page.locator('.blog-feed-links').getByRole('link', { name: '归档' })).toHaveAttribute('href', `${BASE}/archive/`);
     const sitemap = await (await request.get(url('/sitemap.xml'))).text();
     expect(sitemap).toContain('/free-blog/archive/</loc>');

@@ -1,7 +1,7 @@
 import { folderOf, routeOfDocFile } from '../../site/shared/routes';
 import { allPosts, type ListPage, listPages } from '../../site/shared/posts';
 import { sectionLabelOf, sectionLabels, topSectionLabels } from '../../site/node/sections';
-import { DOCS, isArticle, listPageFiles, readPage } from '../content/docs';
+import { codeBlocks, DOCS, type DocPage, headings, isArticle, listPageFiles, readMeta, readPage } from '../content/docs';
 
 // The routes readers and other sites link to: pages that must always exist (renaming one breaks links).
 
@@ -74,13 +74,18 @@ export const LIST_PAGES: readonly ListPage[] = listPages(
 export const LIST_ROUTES: readonly string[] = LIST_PAGES.map((p) => p.route);
 export const listPageOf = (route: string) => LIST_PAGES.find((p) => p.route === route);
 
+/** The page of docs/ a route shows: its file, front matter and body. */
+export function pageOf(route: string): DocPage {
+  const page = PAGES.find((p) => p.route === route);
+  if (!page) throw new Error(`pageOf: no page in docs/ has the route ${route}`);
+  return page;
+}
+
 /** The front matter of a route's page (a list page made by plugins/posts has only title and description). */
 export function frontmatterOf(route: string): Record<string, unknown> {
   const list = listPageOf(route);
   if (list) return { title: list.title, description: list.description };
-  const page = PAGES.find((p) => p.route === route);
-  if (!page) throw new Error(`frontmatterOf: no page in docs/ has the route ${route}`);
-  return page.frontmatter;
+  return pageOf(route).frontmatter;
 }
 
 /** Every route of the production build: what the sweeps (axe, CSP, URLs, sitemap, robustness) cover. */
@@ -100,3 +105,37 @@ export const POSTS = allPosts(
 );
 /** The technical articles (in a section, not at the top like /hello): each ends with related posts. */
 export const TECHNICAL_POSTS = POSTS.filter((p) => folderOf(p.link) !== '/');
+
+/**
+ * The articles a test outside the sweep opens when it needs one, chosen by what they hold and never by name, so
+ * that renaming or removing an article picks another: published articles one group down in a section
+ * (/work/java/…, with a sidebar group, the section's overview and a pager around them), each with H2s and a code
+ * block, in the order of the files. A test that needs the page after one reads it from the page's own pager.
+ */
+export const GROUPED_ARTICLES: readonly string[] = PAGES.filter(
+  (p) => isArticle(p) && p.route.split('/').length === 4 && headings(p.body).some((h) => h.depth === 2) && codeBlocks(p.body).length > 0,
+).map((p) => p.route);
+
+/** The first of GROUPED_ARTICLES under a path ('/work/'), and the first in a group other than `otherThan`'s. */
+export function groupedArticle(under: string, otherThan?: string): string {
+  const found = GROUPED_ARTICLES.find((r) => r.startsWith(under) && (!otherThan || folderOf(r) !== folderOf(otherThan)));
+  if (!found) throw new Error(`groupedArticle: docs/ has no published article with H2s and code one group down in ${under}${otherThan ? ` beside ${folderOf(otherThan)}` : ''}`);
+  return found;
+}
+
+/** Whether the next entry of an article's group (its folder's _meta.json) is another article: its pager's "下一页". */
+function followedByAnArticle(route: string): boolean {
+  const folder = folderOf(route);
+  const entries = (readMeta(folder.slice(1, -1)) ?? []).map((e) => (typeof e === 'string' ? { type: 'file', name: e } : e));
+  const at = entries.findIndex((e) => e.type === 'file' && e.name === route.slice(folder.length));
+  const next = entries[at + 1];
+  return at >= 0 && next?.type === 'file' && next.name !== 'index' && PAGES.some((p) => p.route === `${folder}${next.name}` && isArticle(p));
+}
+
+/**
+ * An article for a test that needs any one with plenty of code and an article after it: of GROUPED_ARTICLES
+ * followed in their group by another article, the one with the most code blocks.
+ */
+export const AN_ARTICLE: string = GROUPED_ARTICLES.filter(followedByAnArticle)
+  .map((route) => ({ route, blocks: codeBlocks(pageOf(route).body).length }))
+  .sort((a, b) => b.blocks - a.blocks)[0]!.route;

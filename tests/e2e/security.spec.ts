@@ -1,9 +1,10 @@
 // The CSP blocks an injected script. That every route's HTML has the policy first in <head>, that no route
 // reports a violation, and that no link opens a tab without noopener, the sweep checks (sweep.spec.ts).
 import { expect, test } from './fixtures';
+import { AN_ARTICLE } from './routes';
 
 test('an injected inline script is blocked by the CSP', async ({ page, blog }) => {
-  await blog.goto('/work/java/java-spi');
+  await blog.goto(AN_ARTICLE);
   const blocked = await page.evaluate(
     () =>
       new Promise<string>((resolve) => {
