@@ -5,11 +5,10 @@
 import { isArticle, listPageFiles, readPage } from '../content/docs';
 import { expect, httpTest, nextEvent, pageIdle, test, url } from './fixtures';
 import { ASYNC_CHUNK, recordRequests, routeChunkOf } from './locators';
+import { AN_ARTICLE } from './routes';
 
-// A reviewed article in a section: it has a pager (derived from docs/, not named here).
-const ARTICLE = listPageFiles()
-  .map(readPage)
-  .find((p) => isArticle(p) && p.route.split('/').length > 3 && p.frontmatter.draft !== true)!.route;
+// An article in a section's group with an article after it in its pager (derived from docs/ by routes.ts).
+const ARTICLE = AN_ARTICLE;
 
 
 
