@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { BASE, expect, onReactCommits, pageIdle, test } from './fixtures';
 import { TOKEN_CLASSES } from '../../plugins/code-tokens/tokens';
 import { sectionKey } from '../../site/shared/routes';
-import { AN_ARTICLE as ARTICLE, pageOf, sourceStemOf } from './routes';
+import { AN_ARTICLE as ARTICLE, pageOf } from './routes';
 
 const pages = listPageFiles().map(readPage);
 
@@ -71,7 +71,7 @@ test.describe('what moved out of the first load still arrives with each page', (
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', String(next.frontmatter.description));
     await expect(page.locator('p.fb-reading-time')).toHaveText(staticLine!);
     await expect(page.locator('p.fb-reading-time')).toHaveAttribute('data-words', words!);
-    await expect(page.locator('.rp-doc-footer a.rp-edit-link')).toHaveAttribute('href', new RegExp(`/${sourceStemOf(NEXT)}\\.mdx?$`));
+    await expect(page.locator('.rp-doc-footer a.rp-edit-link')).toHaveAttribute('href', new RegExp(`/docs/${next.file.replace(/[.]/g, '\\.')}$`));
     await expect(page.locator('.rp-doc-footer .rp-last-updated')).toBeVisible();
   });
 

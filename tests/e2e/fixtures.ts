@@ -85,48 +85,61 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
  */
 const AXE_SOURCE: string = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core').source;
 const AXE_IS_THERE = `if (typeof window.axe?.run !== 'function') throw new Error('axe-core is not in this document (axeResults puts it there)')`;
-/** What the builder allows a frame to answer in (a lazy frame that has not loaded never answers). */
+/** What the builder allows a child frame to answer in (a lazy frame that has not loaded never answers). */
 const FRAME_ANSWERS_WITHIN_MS = 1_000;
 
-type FrameState = { sameOrigin: boolean; axe: boolean } | 'no answer';
-
-/** Whether a frame's document shares the page's origin (a srcdoc frame's is its parent's), and holds axe. */
-async function frameState(frame: Frame, origin: string): Promise<FrameState> {
-  const state = frame.evaluate(
-    (o) => ({ sameOrigin: window.origin === o, axe: typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function' }),
-    origin,
-  );
-  if (frame === frame.page().mainFrame()) return state;
+/**
+ * What a child frame answers within the builder's limit, or 'no answer' (it did not, or it went away meanwhile,
+ * which the builder allows too: it is then not there to test). The main frame has no limit: it must answer.
+ */
+function answerOf<T>(frame: Frame, evaluation: Promise<T>): Promise<T | 'no answer'> {
+  if (frame === frame.page().mainFrame()) return evaluation;
   let bound: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<'no answer'>((resolve) => (bound = setTimeout(() => resolve('no answer'), FRAME_ANSWERS_WITHIN_MS)));
-  // A child frame may also go away meanwhile, as the builder allows: it is then not there to test.
-  return Promise.race([state.catch((): FrameState => 'no answer'), limit]).finally(() => clearTimeout(bound));
+  return Promise.race([evaluation.catch((): 'no answer' => 'no answer'), limit]).finally(() => clearTimeout(bound));
 }
+
+/**
+ * Whether a frame's document shares the page's origin (a srcdoc frame's is its parent's), holds axe, and holds
+ * anything at all (a lazy frame below the fold that has loaded nothing holds an empty document).
+ */
+const frameState = (frame: Frame, origin: string) =>
+  answerOf(
+    frame,
+    frame.evaluate(
+      (o) => ({
+        sameOrigin: window.origin === o,
+        axe: typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function',
+        empty: !document.body || (document.body.childElementCount === 0 && !document.body.textContent?.trim()),
+      }),
+      origin,
+    ),
+  );
 
 /** Legacy mode runs axe in the top document and its same-origin frames; it never runs in a cross-origin one. */
 async function putAxeIn(page: Page, origin: string) {
   for (const frame of page.frames()) {
     const state = await frameState(frame, origin);
-    if (state !== 'no answer' && state.sameOrigin && !state.axe) await frame.evaluate(AXE_SOURCE).catch((error) => {
-      if (frame === page.mainFrame()) throw error;
-    });
+    if (state !== 'no answer' && state.sameOrigin && !state.axe) await answerOf(frame, frame.evaluate(AXE_SOURCE));
   }
 }
 
 /**
- * After a run, every same-origin frame with a document of its own holds axe. One that does not came (or
- * loaded a new document) after axe was put in: axe in the page had no answer from it, and the builder reports
- * that as "incomplete", not as a violation, so its content would go untested without a word. A frame that has
- * loaded nothing yet (a lazy one below the fold: no URL) has no content to miss.
+ * After a run, every same-origin frame with content holds axe. One that does not came (or loaded a new
+ * document) after axe was put in: axe in the page had no answer from it, and the builder reports that as
+ * "incomplete", not as a violation, so its content would go untested without a word.
  */
 async function framesLeftUntested(page: Page, origin: string): Promise<string[]> {
   const untested: string[] = [];
-  for (const frame of page.frames().filter((f) => f !== page.mainFrame() && f.url() !== '')) {
+  for (const frame of page.frames().filter((f) => f !== page.mainFrame())) {
     const state = await frameState(frame, origin);
-    if (state !== 'no answer' && state.sameOrigin && !state.axe) untested.push(frame.url());
+    if (state !== 'no answer' && state.sameOrigin && !state.axe && !state.empty) untested.push(frame.url() || '(a frame without an address)');
   }
   return untested;
 }
+
+/** What the builder's run returns (axe-core's own type, reached through the builder: axe-core is its dependency, not ours). */
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 /**
  * One run of axe over the page as it is now, in legacy mode, configured by `configure`: axe itself is put in
@@ -136,9 +149,6 @@ async function framesLeftUntested(page: Page, origin: string): Promise<string[]>
  * legacy mode skips is cross-origin frames, and the only one a page of ours can hold is giscus's comment frame
  * (third-party; stubbed in the tests anyway).
  */
-/** What the builder's run returns (axe-core's own type, reached through the builder: axe-core is its dependency, not ours). */
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
 export async function axeResults(page: Page, configure: (builder: AxeBuilder) => AxeBuilder): Promise<AxeResults> {
   const origin = await page.evaluate(() => window.origin);
   await putAxeIn(page, origin);

@@ -1,7 +1,7 @@
 import { folderOf, routeOfDocFile } from '../../site/shared/routes';
 import { allPosts, type ListPage, listPages } from '../../site/shared/posts';
-import { sectionLabelOf, sectionLabels, topSectionLabels } from '../../site/node/sections';
-import { codeBlocks, DOCS, type DocPage, headings, isArticle, listPageFiles, readMeta, readPage } from '../content/docs';
+import { sectionLabelOf, sectionLabels, sidebarOrder, topSectionLabels } from '../../site/node/sections';
+import { codeBlocks, DOCS, type DocPage, headings, isArticle, listPageFiles, readPage } from '../content/docs';
 
 // The routes readers and other sites link to: pages that must always exist (renaming one breaks links).
 
@@ -123,19 +123,25 @@ export function groupedArticle(under: string, otherThan?: string): string {
   return found;
 }
 
-/** Whether the next entry of an article's group (its folder's _meta.json) is another article: its pager's "下一页". */
+/** Every page's place in the sidebars' reading order (site/node/sections.ts), and the page at each place. */
+const ORDER = sidebarOrder(DOCS);
+const AT_PLACE = new Map([...ORDER].map(([route, place]) => [place, route]));
+
+/** Whether the page after an article in its sidebar is another article of its group: its pager's "下一页". */
 function followedByAnArticle(route: string): boolean {
-  const folder = folderOf(route);
-  const entries = (readMeta(folder.slice(1, -1)) ?? []).map((e) => (typeof e === 'string' ? { type: 'file', name: e } : e));
-  const at = entries.findIndex((e) => e.type === 'file' && e.name === route.slice(folder.length));
-  const next = entries[at + 1];
-  return at >= 0 && next?.type === 'file' && next.name !== 'index' && PAGES.some((p) => p.route === `${folder}${next.name}` && isArticle(p));
+  const place = ORDER.get(route);
+  const next = place === undefined ? undefined : AT_PLACE.get(place + 1);
+  return !!next && folderOf(next) === folderOf(route) && PAGES.some((p) => p.route === next && isArticle(p));
 }
 
 /**
  * An article for a test that needs any one with plenty of code and an article after it: of GROUPED_ARTICLES
  * followed in their group by another article, the one with the most code blocks.
  */
-export const AN_ARTICLE: string = GROUPED_ARTICLES.filter(followedByAnArticle)
-  .map((route) => ({ route, blocks: codeBlocks(pageOf(route).body).length }))
-  .sort((a, b) => b.blocks - a.blocks)[0]!.route;
+export const AN_ARTICLE: string = (() => {
+  const [most] = GROUPED_ARTICLES.filter(followedByAnArticle)
+    .map((route) => ({ route, blocks: codeBlocks(pageOf(route).body).length }))
+    .sort((a, b) => b.blocks - a.blocks);
+  if (!most) throw new Error('AN_ARTICLE: docs/ has no published article with H2s and code, one group down in a section, followed in its sidebar by another article');
+  return most.route;
+})();

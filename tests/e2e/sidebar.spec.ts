@@ -30,8 +30,11 @@ function sidebarFromMeta(dir: string): Entry[] {
 }
 
 test.describe('sidebars', () => {
-  // Every section of the nav, each read on its first article (or its overview, when it has none yet).
-  for (const section of [...topSectionLabels(DOCS).keys()].filter((dir) => readMeta(dir))) {
+  // Every section (a top folder of docs/ with an index and a _meta.json), each read on its first article (or its
+  // overview, when it has none yet).
+  const sections = [...topSectionLabels(DOCS).keys()].filter((dir) => readMeta(dir));
+  if (sections.length < 2) throw new Error(`sidebar.spec.ts: docs/ should have sections with a _meta.json, found ${JSON.stringify(sections)}`);
+  for (const section of sections) {
     test(`${section}: lists its pages in the _meta.json reading order`, async ({ blog, page }) => {
       const expected = sidebarFromMeta(section);
       expect(expected.length).toBeGreaterThan(0);
