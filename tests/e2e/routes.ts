@@ -127,11 +127,11 @@ export function groupedArticle(under: string, otherThan?: string): string {
 const ORDER = sidebarOrder(DOCS);
 const AT_PLACE = new Map([...ORDER].map(([route, place]) => [place, route]));
 
-/** Whether the page after an article in its sidebar is another article of its group: its pager's "下一页". */
-function followedByAnArticle(route: string): boolean {
+/** The page after an article in its sidebar when that is another article of its group (its pager's "下一页"). */
+export function nextArticleOf(route: string): string | undefined {
   const place = ORDER.get(route);
   const next = place === undefined ? undefined : AT_PLACE.get(place + 1);
-  return !!next && folderOf(next) === folderOf(route) && PAGES.some((p) => p.route === next && isArticle(p));
+  return next && folderOf(next) === folderOf(route) && PAGES.some((p) => p.route === next && isArticle(p)) ? next : undefined;
 }
 
 /**
@@ -139,7 +139,7 @@ function followedByAnArticle(route: string): boolean {
  * followed in their group by another article, the one with the most code blocks.
  */
 export const AN_ARTICLE: string = (() => {
-  const [most] = GROUPED_ARTICLES.filter(followedByAnArticle)
+  const [most] = GROUPED_ARTICLES.filter((route) => nextArticleOf(route))
     .map((route) => ({ route, blocks: codeBlocks(pageOf(route).body).length }))
     .sort((a, b) => b.blocks - a.blocks);
   if (!most) throw new Error('AN_ARTICLE: docs/ has no published article with H2s and code, one group down in a section, followed in its sidebar by another article');
