@@ -52,6 +52,9 @@ export function headings(body: string): { depth: number; text: string; line: num
     });
 }
 
+/** Whether a heading's Markdown reads the same as plain text on the page: no code, emphasis, link or HTML in it. */
+export const isPlainText = (text: string): boolean => !/[`*_[\]<\\]/.test(text);
+
 export type MetaEntry = string | { type: string; name?: string; label?: string; link?: string };
 
 export function readMeta(dir: string): MetaEntry[] | null {

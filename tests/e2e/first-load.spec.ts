@@ -1,13 +1,11 @@
 // What an article's first load carries (plugins/page-data, plugins/preview), and that what moved out
 // of it still arrives with each page: after a client-side navigation as much as on a fresh load.
-import { headings, isArticle, listPageFiles, readPage } from '../content/docs';
+import { headings, isArticle, isPlainText } from '../content/docs';
 import type { Page } from '@playwright/test';
 import { BASE, expect, onReactCommits, pageIdle, test } from './fixtures';
 import { TOKEN_CLASSES } from '../../plugins/code-tokens/tokens';
 import { sectionKey } from '../../site/shared/routes';
-import { AN_ARTICLE as ARTICLE, pageOf } from './routes';
-
-const pages = listPageFiles().map(readPage);
+import { AN_ARTICLE as ARTICLE, DOC_PAGES as pages, pageOf } from './routes';
 
 /**
  * The bodies of the scripts a fresh load of `route` fetches: every script requested until the hydrated page
@@ -35,7 +33,7 @@ test.describe('first load of an article', () => {
     expect(others.length).toBeGreaterThan(30);
     const leaked = others.flatMap((p) => {
       const description = String(p.frontmatter.description ?? '');
-      const h3 = headings(p.body).filter((h) => h.depth === 3 && h.text.length >= 6 && !/[`*_[\]<\\]/.test(h.text));
+      const h3 = headings(p.body).filter((h) => h.depth === 3 && h.text.length >= 6 && isPlainText(h.text));
       return [
         ...(description && js.includes(description) ? [`${p.route}: description`] : []),
         ...h3.filter((h) => js.includes(h.text) && !own.includes(h.text)).map((h) => `${p.route}: h3 ${h.text}`),
@@ -78,7 +76,7 @@ test.describe('what moved out of the first load still arrives with each page', (
   test("client-side navigation to an overview lists the section's articles with their H2s", async ({ blog, page }) => {
     await blog.goto(ARTICLE);
     const article = pageOf(ARTICLE);
-    const h2 = headings(article.body).find((h) => h.depth === 2 && !/[`*_[\]<\\]/.test(h.text));
+    const h2 = headings(article.body).find((h) => h.depth === 2 && isPlainText(h.text));
     expect(h2).toBeDefined();
     const section = `/${sectionKey(ARTICLE)}/`;
     await page.locator(`.rp-nav a[href$="${section}"]`).first().click();

@@ -2,10 +2,10 @@
 // (plugins/search-intent/intentScript.ts), and the home page's <main> landmark. Speed itself is
 // measured by the benchmark, not here: these tests check what is requested and what happens. (How soon
 // a click on the pager shows the new article is bench/run.mjs's navigation measure, click to new H1.)
-import { isArticle, listPageFiles, readPage } from '../content/docs';
+import { isArticle } from '../content/docs';
 import { expect, httpTest, nextEvent, pageIdle, test, url } from './fixtures';
 import { ASYNC_CHUNK, recordRequests, routeChunkOf } from './locators';
-import { AN_ARTICLE } from './routes';
+import { AN_ARTICLE, DOC_PAGES } from './routes';
 
 // An article in a section's group with an article after it in its pager (derived from docs/ by routes.ts).
 const ARTICLE = AN_ARTICLE;
@@ -119,7 +119,7 @@ test.describe('fetching ahead', () => {
 
 test('a code block off screen is not laid out until it nears the viewport, and has its real height before and after', async ({ blog, page }) => {
   // The article with the most highlighted code, so that some of it is far below the first screen.
-  const pages = listPageFiles().map(readPage).filter((p) => isArticle(p) && p.frontmatter.draft !== true);
+  const pages = DOC_PAGES.filter((p) => isArticle(p) && p.frontmatter.draft !== true);
   const longest = pages.map((p) => ({ route: p.route, fences: (p.body.match(/^```/gm) ?? []).length })).sort((a, b) => b.fences - a.fences)[0];
   await blog.goto(longest.route);
   const sizes = await page.evaluate(async () => {
@@ -141,7 +141,7 @@ test('a code block off screen is not laid out until it nears the viewport, and h
 
 httpTest('article images are lazy: they cost nothing below the fold and a page change never waits for them', async ({ request }) => {
   let images = 0;
-  for (const { route } of listPageFiles().map(readPage).filter((p) => /!\[/.test(p.body))) {
+  for (const { route } of DOC_PAGES.filter((p) => /!\[/.test(p.body))) {
     const html = await (await request.get(url(route))).text();
     const inArticle = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
     for (const img of inArticle.match(/<img\b[^>]*>/g) ?? []) {

@@ -1,12 +1,10 @@
 // Reading a growing blog: the archive, series, related posts, dates and tags, in the
 // production build, with JavaScript on and off. Expectations come from docs/ front matter.
-import { listPageFiles, readPage } from '../content/docs';
 import { isoDay } from '../../site/shared/dates';
 import { tagAnchor, tagLink, tagSlug } from '../../site/shared/posts';
-import { AN_ARTICLE, POSTS, TECHNICAL_POSTS as TECHNICAL } from './routes';
+import { AN_ARTICLE, DOC_PAGES as pages, POSTS, TECHNICAL_POSTS as TECHNICAL } from './routes';
 import { axeViolations, BASE, expect, stubOutsideWorld, test, url } from './fixtures';
 
-const pages = listPageFiles().map(readPage);
 const dateOf = (route: string) => isoDay(pages.find((p) => p.route === route)?.frontmatter.date);
 const SERIES = [...new Set(POSTS.flatMap((p) => (p.series ? [p.series.name] : [])))].map((name) => ({
   name,

@@ -59,14 +59,17 @@ export const KEPT_ROUTES = [
  */
 export const DOC_ROUTES: readonly string[] = listPageFiles().map(routeOfDocFile);
 
-/** Those pages, read once: every model below and every expectation of a page's front matter comes from here. */
-const PAGES = listPageFiles().map(readPage);
+/**
+ * Those pages, read once: every model below and every expectation of a page's front matter comes from here, and
+ * the specs that read pages themselves take them from here too.
+ */
+export const DOC_PAGES: readonly DocPage[] = listPageFiles().map(readPage);
 
 /** The list pages the posts make (archive, section filters, tag pages: plugins/posts), from the same model. */
 const topLabels = topSectionLabels(DOCS);
 export const LIST_PAGES: readonly ListPage[] = listPages(
   allPosts(
-    PAGES.map((p) => ({ routePath: p.route, frontmatter: p.frontmatter })),
+    DOC_PAGES.map((p) => ({ routePath: p.route, frontmatter: p.frontmatter })),
     () => null,
   ),
   (area) => topLabels.get(area) ?? area,
@@ -76,7 +79,7 @@ export const listPageOf = (route: string) => LIST_PAGES.find((p) => p.route === 
 
 /** The page of docs/ a route shows: its file, front matter and body. */
 export function pageOf(route: string): DocPage {
-  const page = PAGES.find((p) => p.route === route);
+  const page = DOC_PAGES.find((p) => p.route === route);
   if (!page) throw new Error(`pageOf: no page in docs/ has the route ${route}`);
   return page;
 }
@@ -100,7 +103,7 @@ export function sourceStemOf(route: string): string {
 /** Every published article as the lists show it (section label, date, tags, series), from docs/ front matter. */
 const labels = sectionLabels(DOCS);
 export const POSTS = allPosts(
-  PAGES.filter(isArticle).map((p) => ({ routePath: p.route, frontmatter: p.frontmatter })),
+  DOC_PAGES.filter(isArticle).map((p) => ({ routePath: p.route, frontmatter: p.frontmatter })),
   (route) => sectionLabelOf(route, labels),
 );
 /** The technical articles (in a section, not at the top like /hello): each ends with related posts. */
@@ -112,7 +115,7 @@ export const TECHNICAL_POSTS = POSTS.filter((p) => folderOf(p.link) !== '/');
  * (/work/java/…, with a sidebar group, the section's overview and a pager around them), each with H2s and a code
  * block, in the order of the files. A test that needs the page after one reads it from the page's own pager.
  */
-export const GROUPED_ARTICLES: readonly string[] = PAGES.filter(
+export const GROUPED_ARTICLES: readonly string[] = DOC_PAGES.filter(
   (p) => isArticle(p) && p.route.split('/').length === 4 && headings(p.body).some((h) => h.depth === 2) && codeBlocks(p.body).length > 0,
 ).map((p) => p.route);
 
@@ -131,7 +134,7 @@ const AT_PLACE = new Map([...ORDER].map(([route, place]) => [place, route]));
 export function nextArticleOf(route: string): string | undefined {
   const place = ORDER.get(route);
   const next = place === undefined ? undefined : AT_PLACE.get(place + 1);
-  return next && folderOf(next) === folderOf(route) && PAGES.some((p) => p.route === next && isArticle(p)) ? next : undefined;
+  return next && folderOf(next) === folderOf(route) && DOC_PAGES.some((p) => p.route === next && isArticle(p)) ? next : undefined;
 }
 
 /**

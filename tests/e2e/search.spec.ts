@@ -2,9 +2,10 @@
 // word fetches only its shards and one page, and every page of the index has its page file. The dialog's
 // machinery (opening, keyboard, no hits, what is fetched when) is tested on the fixture site:
 // fixture-site/search.spec.ts.
-import { isArticle, listPageFiles, readPage, withoutCode } from '../content/docs';
+import { isArticle, withoutCode } from '../content/docs';
 import { expect, test } from './fixtures';
 import { INDEX, INDEX_READY, items, PAGE_FILE, panel, SHARD } from './locators';
+import { DOC_PAGES } from './routes';
 
 /** Plain prose lines of a Markdown body: no headings, lists, quotes, tables, HTML or front matter. */
 function proseLines(body: string): string[] {
@@ -19,7 +20,7 @@ function proseLines(body: string): string[] {
  * characters that does not start the line, and found in no other page, so exactly one article has it.
  */
 function midSentenceWord(): { word: string; route: string; title: string } {
-  const pages = listPageFiles().map(readPage);
+  const pages = DOC_PAGES;
   const texts = pages.map((p) => withoutCode(p.body));
   for (const [i, p] of pages.entries()) {
     if (!isArticle(p)) continue;
@@ -80,10 +81,8 @@ test.describe('search over the blog', () => {
     expect(requested.filter((p) => SHARD.test(p)).length).toBeLessThanOrEqual(3);
     expect(requested.filter((p) => PAGE_FILE.test(p))).toHaveLength(1);
     // Another query with hits (two Chinese characters of another article's title), then the deep word again.
-    const other = listPageFiles()
-      .map(readPage)
-      .find((p) => isArticle(p) && p.route !== deep.route && /\p{Script=Han}{2}/u.test(String(p.frontmatter.title)))!;
-    await input.fill(/\p{Script=Han}{2}/u.exec(String(other.frontmatter.title))![0]);
+    const [other] = DOC_PAGES.filter((p) => isArticle(p) && p.route !== deep.route).flatMap((p) => /\p{Script=Han}{2}/u.exec(String(p.frontmatter.title))?.[0] ?? []);
+    await input.fill(other!);
     await expect(items(page).first()).toBeVisible({ timeout: INDEX_READY });
     await input.fill(deep.word);
     await expect(items(page).first()).toContainText(deep.title, { timeout: INDEX_READY });
