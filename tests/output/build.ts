@@ -1,11 +1,12 @@
 // The production build the output tests read, and docs/ as they expect it.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SITE_URL } from '../../site/shared/constants';
 import { isArticle as isArticlePage } from '../../site/shared/pageKind';
 import { ALL_ROUTES, frontmatterOf } from '../e2e/routes';
 
-export const ROOT = path.resolve(__dirname, '../..');
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const OUT = path.resolve(ROOT, process.env.BLOG_OUT_DIR ?? 'doc_build');
 export { ALL_ROUTES, frontmatterOf, SITE_URL };
 

@@ -1,0 +1,57 @@
+// The blog's search index as built (plugins/output/search.ts, site/shared/searchShards.ts): a manifest of a
+// few bytes, its gram shards, and a file per page with that page's headings where the text has them. Read
+// from the build's files: what a query fetches of them is the business of the browser tests
+// (tests/e2e/search.spec.ts, fixture-site/search.spec.ts), which also see the dialog ask for this manifest.
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+import { isShardManifest, pageFile, shardDir, shardFile, type ShardPage } from '../../site/shared/searchShards';
+import { ALL_ROUTES, OUT, requireBuild } from './build';
+
+beforeAll(requireBuild);
+
+/** The manifests of the build: static/search_index.<lang>.<hash>.json, one per language (the blog has one). */
+function manifests(): string[] {
+  const dir = path.join(OUT, 'static');
+  return fs
+    .readdirSync(dir)
+    .filter((name) => /^search_index\..*\.json$/.test(name))
+    .map((name) => path.join(dir, name));
+}
+
+it('the index is one manifest of a few bytes, with every shard and page file it counts, and no other', () => {
+  const found = manifests();
+  expect(found.map((f) => path.basename(f))).toEqual([expect.stringMatching(/^search_index\.zh-CN\.[0-9a-f]+\.json$/)]);
+  const [file] = found;
+  const bytes = fs.readFileSync(file);
+  expect(bytes.length, 'manifest bytes').toBeLessThan(200);
+  const manifest: unknown = JSON.parse(bytes.toString('utf8'));
+  if (!isShardManifest(manifest)) throw new Error(`${file} is not a shard manifest: ${bytes.toString('utf8')}`);
+  const dir = shardDir(file);
+  const expected = [
+    ...Array.from({ length: manifest.shards }, (_, k) => shardFile(k)),
+    ...Array.from({ length: manifest.pages }, (_, id) => pageFile(id)),
+  ].sort();
+  expect(fs.readdirSync(dir).sort()).toEqual(expected);
+});
+
+it('every published page but the home page has its page file, once, with its headings where its text has them', () => {
+  const [file] = manifests();
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { pages: number };
+  const dir = shardDir(file);
+  const routes: string[] = [];
+  const misplaced: string[] = [];
+  for (let id = 0; id < manifest.pages; id++) {
+    const page = JSON.parse(fs.readFileSync(path.join(dir, pageFile(id)), 'utf8')) as ShardPage;
+    routes.push(page.routePath);
+    // Rspress's headings keep inline-code backticks; the text has them rendered away.
+    for (const h of page.toc) {
+      const text = h.text.replace(/`/g, '');
+      if (page.content.slice(h.charIndex, h.charIndex + text.length) !== text) misplaced.push(`${page.routePath}: ${h.text} at ${h.charIndex}`);
+    }
+  }
+  expect(misplaced).toEqual([]);
+  expect(new Set(routes).size, 'a page file per page').toBe(routes.length);
+  // Rspress leaves the home layout out of its index; every other published page is searchable, and no draft is.
+  expect([...routes].sort()).toEqual(ALL_ROUTES.filter((r) => r !== '/').sort());
+});
