@@ -4,7 +4,8 @@
 //   light, 1440 px   the static HTML (the CSP <meta> first in <head>, lang), the H1, title and
 //                    description, links (no tab opened without noopener, no script URLs), axe, then the
 //                    late parts (images, the comment frame) loaded under the CSP;
-//                    an article's end: related posts, its date and tags as its front matter says;
+//                    an article's end: related posts, its date and tags as its front matter says, and a
+//                    part of a series: its series block and series pager;
 //                    then the system turns dark, the page follows, and axe runs again (contrast is the
 //                    scheme's business)
 //   light, 320 px    a fresh load on a small phone: no horizontal page scroll
@@ -16,7 +17,7 @@
 import type { Page } from '@playwright/test';
 import { tagLink } from '../../site/shared/posts';
 import { axeViolations, BASE, CODE_TEXT, expect, pageIdle, test, url } from './fixtures';
-import { ALL_ROUTES, frontmatterOf, TECHNICAL_POSTS } from './routes';
+import { ALL_ROUTES, frontmatterOf, POSTS, TECHNICAL_POSTS } from './routes';
 
 const NOT_FOUND = '/no-such-page';
 const PUBLISHED = new Set(ALL_ROUTES);
@@ -118,6 +119,31 @@ for (const route of [...ALL_ROUTES, NOT_FOUND]) {
         await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', post.date);
         const tags = await page.locator('.fb-post-tag').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
         expect(tags).toEqual(post.tags.map((t) => `${BASE}${tagLink(t)}`));
+      });
+    }
+
+    const series = POSTS.find((p) => p.link === route)?.series;
+    if (series) {
+      await test.step('a part of a series: its block lists every part in the sidebar\'s order and marks itself; the series pager links its neighbours', async () => {
+        const block = page.getByRole('navigation', { name: `系列：${series.name}` });
+        await expect(block).toBeVisible();
+        // Every link of the block, and the part it marks (without a link) as this page.
+        const listed = await block.locator('li').evaluateAll((lis) => lis.map((li) => li.querySelector('a')?.getAttribute('href') ?? null));
+        const current = listed.indexOf(null);
+        expect(current, 'the block marks this page').toBeGreaterThanOrEqual(0);
+        await expect(block.locator('[aria-current="page"]')).toHaveText(String(frontmatterOf(route).title));
+        const sidebar = await page.locator('.rp-doc-layout__sidebar a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        const inSidebarOrder = POSTS.filter((p) => p.series?.name === series.name)
+          .map((p) => `${BASE}${p.link}`)
+          .sort((a, b) => sidebar.indexOf(a) - sidebar.indexOf(b));
+        expect(inSidebarOrder.every((href) => sidebar.includes(href)), 'every part is in the sidebar').toBe(true);
+        expect(listed.map((href, i) => (i === current ? `${BASE}${route}` : href))).toEqual(inSidebarOrder);
+        const pager = page.locator('.fb-series-pager');
+        const [prev, next] = [inSidebarOrder[current - 1], inSidebarOrder[current + 1]];
+        if (prev) await expect(pager.locator('.fb-series-pager__prev')).toHaveAttribute('href', prev);
+        else await expect(pager.locator('.fb-series-pager__prev')).toHaveCount(0);
+        if (next) await expect(pager.locator('.fb-series-pager__next')).toHaveAttribute('href', next);
+        else await expect(pager.locator('.fb-series-pager__next')).toHaveCount(0);
       });
     }
 
