@@ -1,4 +1,4 @@
-import { folderOf, routeOfDocFile } from '../../site/shared/routes';
+import { folderOf } from '../../site/shared/routes';
 import { allPosts, type ListPage, listPages } from '../../site/shared/posts';
 import { sectionLabelOf, sectionLabels, sidebarOrder, topSectionLabels } from '../../site/node/sections';
 import { codeBlocks, DOCS, type DocPage, headings, isArticle, listPageFiles, readPage } from '../content/docs';
@@ -53,17 +53,17 @@ export const KEPT_ROUTES = [
 ] as const;
 
 /**
- * Every page of the site that has a source file, derived from docs/ (the same walk the content tests
- * make): a new post is one Markdown file and one _meta.json line, and every sweep covers it without any
- * test naming it. KEPT_ROUTES above are a subset that must always exist.
- */
-export const DOC_ROUTES: readonly string[] = listPageFiles().map(routeOfDocFile);
-
-/**
- * Those pages, read once: every model below and every expectation of a page's front matter comes from here, and
- * the specs that read pages themselves take them from here too.
+ * Every page of the site that has a source file, read once from docs/ (the same walk the content tests make):
+ * every model below and every expectation of a page's front matter comes from here, and the specs that read
+ * pages themselves take them from here too.
  */
 export const DOC_PAGES: readonly DocPage[] = listPageFiles().map(readPage);
+
+/**
+ * Their routes: a new post is one Markdown file and one _meta.json line, and every sweep covers it without any
+ * test naming it. KEPT_ROUTES above are a subset that must always exist.
+ */
+export const DOC_ROUTES: readonly string[] = DOC_PAGES.map((p) => p.route);
 
 /** The list pages the posts make (archive, section filters, tag pages: plugins/posts), from the same model. */
 const topLabels = topSectionLabels(DOCS);
