@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SHARD_FORMAT } from '../../site/shared/searchShards';
 import { isArticle, withoutCode } from '../content/docs';
-import { expect, test } from './fixtures';
+import { BASE, expect, test } from './fixtures';
 import { OUT } from '../output/build';
 import { INDEX, INDEX_READY, items, PAGE_FILE, panel, SHARD } from './locators';
 import { DOC_PAGES } from './routes';
@@ -103,7 +103,7 @@ test.describe('search over the blog', () => {
     const body = await response.body();
     expect(body.length, 'manifest bytes').toBeLessThan(200);
     expect(JSON.parse(body.toString('utf8'))).toMatchObject({ format: SHARD_FORMAT });
-    const file = path.join(OUT, decodeURIComponent(new URL(response.url()).pathname).replace(/^\/free-blog\//, ''));
+    const file = path.join(OUT, decodeURIComponent(new URL(response.url()).pathname).replace(`${BASE}/`, ''));
     expect(body.equals(fs.readFileSync(file)), `${file} as served`).toBe(true);
   });
 });

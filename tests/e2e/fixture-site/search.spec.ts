@@ -1,6 +1,6 @@
 // The search dialog on the fixture site: opening and closing it, its entrance, a broad query and the
 // keyboard, no hits, and what is fetched when. Searching the blog's own articles (a word from the middle
-// of a sentence, a deep word's shards, every page of the index) is ../search.spec.ts.
+// of a sentence, a deep word's shards) is ../search.spec.ts; the index's files, tests/output/search-index.test.ts.
 import type { Page } from '@playwright/test';
 import { expect, pageIdle, test } from '../fixtures';
 import { INDEX, INDEX_READY, items, PAGE_FILE, panel, SHARD } from '../locators';
