@@ -5,20 +5,22 @@
 //                    description, links (no tab opened without noopener, no script URLs), axe, then the
 //                    late parts (images, the comment frame) loaded under the CSP;
 //                    an article's end: related posts, its date and tags as its front matter says, and a
-//                    part of a series: its series block and series pager;
+//                    part of a series: its series block and series pager; an archive page: its posts
+//                    and its section filter;
 //                    then the system turns dark, the page follows, and axe runs again (contrast is the
 //                    scheme's business)
 //   light, 320 px    a fresh load on a small phone: no horizontal page scroll
 // and no load of any of them reports a CSP violation or an uncaught error (the fixture's page-error
 // watch). axe leaves out the text of highlighted code (CODE_TEXT in fixtures.ts: its few colours are
-// checked once each, in both schemes, on the fixture site). axe's, the links', the CSP's, the series block's
-// and the 320 px check's findings are soft assertions, so a route reports those problems at once; what the
-// later steps stand on (the status, the H1, the page turning dark) stops the test. The machinery (sidebar, search, outline, robustness
-// to bad URLs and storage …) is tested on the fixture site, tests/e2e/fixture-site/, and names no article.
+// checked once each, in both schemes, on the fixture site). axe's, the links', the CSP's, the series
+// block's, the archive's and the 320 px check's findings are soft assertions, so a route reports those
+// problems at once; what the later steps stand on (the status, the H1, the page turning dark) stops the
+// test. The machinery (sidebar, search, outline, robustness to bad URLs and storage …) is tested on the
+// fixture site, tests/e2e/fixture-site/, and names no article.
 import type { Page } from '@playwright/test';
 import { tagLink } from '../../site/shared/posts';
 import { axeViolations, BASE, CODE_TEXT, expect, pageIdle, test, url } from './fixtures';
-import { ALL_ROUTES, frontmatterOf, POSTS, TECHNICAL_POSTS } from './routes';
+import { ALL_ROUTES, frontmatterOf, listPageOf, POSTS, TECHNICAL_POSTS } from './routes';
 
 const NOT_FOUND = '/no-such-page';
 const PUBLISHED = new Set(ALL_ROUTES);
@@ -120,6 +122,32 @@ for (const route of [...ALL_ROUTES, NOT_FOUND]) {
         await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', post.date);
         const tags = await page.locator('.fb-post-tag').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
         expect(tags).toEqual(post.tags.map((t) => `${BASE}${tagLink(t)}`));
+      });
+    }
+
+    const list = listPageOf(route)?.list;
+    if (list && 'archive' in list) {
+      await test.step('an archive page lists its posts, newest first, each once with its front-matter date, by year; its section filter marks it', async () => {
+        const expected = POSTS.filter((p) => !list.archive || p.area === list.archive);
+        const items = await page.locator('.fb-post-list__item').evaluateAll((lis) =>
+          lis.map((li) => [li.querySelector('a')?.getAttribute('href') ?? '', li.querySelector('time')?.getAttribute('datetime') ?? '']),
+        );
+        expect.soft(items.map(([href]) => href)).toEqual(expected.map((p) => `${BASE}${p.link}`));
+        expect.soft(items.map(([, day]) => day)).toEqual(expected.map((p) => p.date));
+        const days = items.map(([, day]) => day);
+        expect.soft(days, 'newest first').toEqual([...days].sort().reverse());
+        // Each year's heading comes before exactly that year's posts.
+        const years = await page.locator('.fb-post-list__year').evaluateAll((sections) =>
+          sections.map((s) => [s.querySelector('h2')?.textContent ?? '', [...s.querySelectorAll('time')].map((t) => t.getAttribute('datetime')?.slice(0, 4) ?? '')] as const),
+        );
+        for (const [year, postYears] of years) expect.soft(new Set(postYears), `the posts under ${year}`).toEqual(new Set([year]));
+        // The filter: the whole archive, then every section with posts, as plain links; this page's is current.
+        const filters = page.getByRole('navigation', { name: '按栏目筛选' }).getByRole('link');
+        const hrefs = await filters.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+        const areas = [...new Set(POSTS.map((p) => p.area).filter((a) => a !== 'home'))];
+        expect.soft(hrefs[0]).toBe(`${BASE}/archive/`);
+        expect.soft(hrefs.slice(1).sort()).toEqual(areas.map((a) => `${BASE}/archive/${a}/`).sort());
+        await expect.soft(page.getByRole('navigation', { name: '按栏目筛选' }).locator('[aria-current="page"]')).toHaveAttribute('href', `${BASE}${route}`);
       });
     }
 
