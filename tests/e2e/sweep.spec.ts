@@ -20,7 +20,8 @@
 import type { Page } from '@playwright/test';
 import { tagLink } from '../../site/shared/posts';
 import { axeViolations, BASE, CODE_TEXT, expect, pageIdle, test, url } from './fixtures';
-import { ALL_ROUTES, frontmatterOf, listPageOf, POSTS, TECHNICAL_POSTS } from './routes';
+import { ARCHIVE_ROUTES, checkArchivePage, checkSeriesPart, seriesOf } from './post-lists';
+import { ALL_ROUTES, frontmatterOf, TECHNICAL_POSTS } from './routes';
 
 const NOT_FOUND = '/no-such-page';
 const PUBLISHED = new Set(ALL_ROUTES);
@@ -125,58 +126,16 @@ for (const route of [...ALL_ROUTES, NOT_FOUND]) {
       });
     }
 
-    const list = listPageOf(route)?.list;
-    if (list && 'archive' in list) {
-      await test.step('an archive page lists its posts, newest first, each once with its front-matter date, by year; its section filter marks it', async () => {
-        const expected = POSTS.filter((p) => !list.archive || p.area === list.archive);
-        const items = await page.locator('.fb-post-list__item').evaluateAll((lis) =>
-          lis.map((li) => [li.querySelector('a')?.getAttribute('href') ?? '', li.querySelector('time')?.getAttribute('datetime') ?? '']),
-        );
-        expect.soft(items.map(([href]) => href)).toEqual(expected.map((p) => `${BASE}${p.link}`));
-        expect.soft(items.map(([, day]) => day)).toEqual(expected.map((p) => p.date));
-        const days = items.map(([, day]) => day);
-        expect.soft(days, 'newest first').toEqual([...days].sort().reverse());
-        // Each year's heading comes before exactly that year's posts.
-        const years = await page.locator('.fb-post-list__year').evaluateAll((sections) =>
-          sections.map((s) => [s.querySelector('h2')?.textContent ?? '', [...s.querySelectorAll('time')].map((t) => t.getAttribute('datetime')?.slice(0, 4) ?? '')] as const),
-        );
-        for (const [year, postYears] of years) expect.soft(new Set(postYears), `the posts under ${year}`).toEqual(new Set([year]));
-        // The filter: the whole archive, then every section with posts, as plain links; this page's is current.
-        const filters = page.getByRole('navigation', { name: '按栏目筛选' }).getByRole('link');
-        const hrefs = await filters.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-        const areas = [...new Set(POSTS.map((p) => p.area).filter((a) => a !== 'home'))];
-        expect.soft(hrefs[0]).toBe(`${BASE}/archive/`);
-        expect.soft(hrefs.slice(1).sort()).toEqual(areas.map((a) => `${BASE}/archive/${a}/`).sort());
-        await expect.soft(page.getByRole('navigation', { name: '按栏目筛选' }).locator('[aria-current="page"]')).toHaveAttribute('href', `${BASE}${route}`);
-      });
+    if (ARCHIVE_ROUTES.includes(route)) {
+      await test.step('an archive page lists its posts, newest first, each once with its front-matter date, by year; its section filter marks it', () =>
+        checkArchivePage(page, route),
+      );
     }
 
-    // A series of one part has no block (plugins/posts); posts.spec.ts holds the content to series of several.
-    const series = POSTS.find((p) => p.link === route)?.series;
-    const parts = series ? POSTS.filter((p) => p.series?.name === series.name) : [];
-    if (series && parts.length > 1) {
-      await test.step('a part of a series: its block lists every part in order and marks itself; the series pager links its neighbours', async () => {
-        const block = page.getByRole('navigation', { name: `系列：${series.name}` });
-        await expect(block).toBeVisible();
-        // Every link of the block, and the part it marks (without a link) as this page.
-        const listed = await block.locator('li').evaluateAll((lis) => lis.map((li) => li.querySelector('a')?.getAttribute('href') ?? null));
-        const current = listed.indexOf(null);
-        expect(current, 'the block marks this page').toBeGreaterThanOrEqual(0);
-        await expect.soft(block.locator('[aria-current="page"]')).toHaveText(String(frontmatterOf(route).title));
-        // In order: by the parts' front-matter `order` where given, then as this page's sidebar lists them.
-        const sidebar = await page.locator('.rp-doc-layout__sidebar a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-        const hrefs = parts.map((p) => `${BASE}${p.link}`);
-        expect.soft(hrefs.filter((href) => !sidebar.includes(href)), 'parts missing from the sidebar').toEqual([]);
-        const orderOf = (href: string) => parts.find((p) => `${BASE}${p.link}` === href)?.series?.order ?? Number.POSITIVE_INFINITY;
-        const inOrder = [...hrefs].sort((a, b) => orderOf(a) - orderOf(b) || sidebar.indexOf(a) - sidebar.indexOf(b));
-        expect.soft(listed.map((href, i) => (i === current ? `${BASE}${route}` : href))).toEqual(inOrder);
-        const pager = page.locator('.fb-series-pager');
-        const [prev, next] = [inOrder[current - 1], inOrder[current + 1]];
-        if (prev) await expect.soft(pager.locator('.fb-series-pager__prev')).toHaveAttribute('href', prev);
-        else await expect.soft(pager.locator('.fb-series-pager__prev')).toHaveCount(0);
-        if (next) await expect.soft(pager.locator('.fb-series-pager__next')).toHaveAttribute('href', next);
-        else await expect.soft(pager.locator('.fb-series-pager__next')).toHaveCount(0);
-      });
+    if (seriesOf(route)) {
+      await test.step('a part of a series: its block lists every part in order and marks itself; the series pager links its neighbours', () =>
+        checkSeriesPart(page, route),
+      );
     }
 
     await test.step('the late parts load under the CSP', async () => {
