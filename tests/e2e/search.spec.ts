@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SHARD_FORMAT } from '../../site/shared/searchShards';
 import { isArticle, withoutCode } from '../content/docs';
-import { BASE, expect, test } from './fixtures';
 import { OUT } from '../output/build';
+import { BASE, expect, test } from './fixtures';
 import { INDEX, INDEX_READY, items, PAGE_FILE, panel, SHARD } from './locators';
 import { DOC_PAGES } from './routes';
 
@@ -25,9 +25,8 @@ function proseLines(body: string): string[] {
  * characters that does not start the line, and found in no other page, so exactly one article has it.
  */
 function midSentenceWord(): { word: string; route: string; title: string } {
-  const pages = DOC_PAGES;
-  const texts = pages.map((p) => withoutCode(p.body));
-  for (const [i, p] of pages.entries()) {
+  const texts = DOC_PAGES.map((p) => withoutCode(p.body));
+  for (const [i, p] of DOC_PAGES.entries()) {
     if (!isArticle(p)) continue;
     for (const line of proseLines(p.body)) {
       for (const m of line.matchAll(/\p{Script=Han}{8,}/gu)) {

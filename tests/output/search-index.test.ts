@@ -8,7 +8,12 @@ import { beforeAll, expect, it } from 'vitest';
 import { isShardManifest, pageFile, shardDir, shardFile, type ShardPage } from '../../site/shared/searchShards';
 import { ALL_ROUTES, OUT, requireBuild } from './build';
 
-beforeAll(requireBuild);
+// Both tests read the manifest the site names; finding it reads every script of the build, once.
+let file = '';
+beforeAll(() => {
+  requireBuild();
+  file = builtManifest();
+});
 
 /**
  * The build's manifest: the static/search_index.<lang>.<hash>.json whose hash the site's code names (Rspress keeps
@@ -28,7 +33,6 @@ function builtManifest(): string {
 }
 
 it('the index is one manifest of a few bytes, with every shard and page file it counts, and no other', () => {
-  const file = builtManifest();
   const bytes = fs.readFileSync(file);
   expect(bytes.length, 'manifest bytes').toBeLessThan(200);
   const manifest: unknown = JSON.parse(bytes.toString('utf8'));
@@ -42,7 +46,6 @@ it('the index is one manifest of a few bytes, with every shard and page file it 
 });
 
 it('every published page but the home page has its page file, once, with its headings where its text has them', () => {
-  const file = builtManifest();
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { pages: number };
   const dir = shardDir(file);
   const routes: string[] = [];
