@@ -3,6 +3,7 @@
 import { headings, isArticle, isPlainText } from '../content/docs';
 import type { Page } from '@playwright/test';
 import { BASE, expect, onReactCommits, pageIdle, test } from './fixtures';
+import { nextPage } from './locators';
 import { TOKEN_CLASSES } from '../../plugins/code-tokens/tokens';
 import { sectionKey } from '../../site/shared/routes';
 import { AN_ARTICLE as ARTICLE, DOC_PAGES as pages, pageOf } from './routes';
@@ -55,8 +56,8 @@ test.describe('first load of an article', () => {
 test.describe('what moved out of the first load still arrives with each page', () => {
   test('client-side "下一页": the description, reading time, edit link and last-updated line are the new page\'s', async ({ blog, page, request }) => {
     await blog.goto(ARTICLE);
-    const link = page.locator('.rp-doc-footer a.rp-prev-next-page__next');
-    const NEXT = (await link.getAttribute('href'))!.replace(BASE, '');
+    const { link, href } = await nextPage(page);
+    const NEXT = href.replace(BASE, '');
     const next = pageOf(NEXT);
     // The line the next page's own HTML carries, as a fresh load of it shows it; its word count is not this page's.
     const [, words, staticLine] = /<p class="fb-reading-time"[^>]*data-words="(\d+)"[^>]*>([^<]+)<\/p>/.exec(await (await request.get(`${BASE}${NEXT}`)).text()) ?? [];
@@ -158,8 +159,7 @@ test('code blocks hydrate as one element each, copy whole, and render the same a
 
   // Away and back without a reload: React now creates the blocks from the route chunk.
   const title = (await page.locator('.rspress-doc h1').textContent()) ?? '';
-  const next = page.locator('.rp-doc-footer a.rp-prev-next-page__next');
-  const nextUrl = (await next.getAttribute('href'))!;
+  const { link: next, href: nextUrl } = await nextPage(page);
   await next.click();
   await expect(page).toHaveURL(new RegExp(`${nextUrl}$`));
   await expect(page.locator('.rspress-doc h1')).not.toHaveText(title);

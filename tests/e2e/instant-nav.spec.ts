@@ -4,7 +4,7 @@
 // a click on the pager shows the new article is bench/run.mjs's navigation measure, click to new H1.)
 import { isArticle } from '../content/docs';
 import { expect, httpTest, nextEvent, pageIdle, test, url } from './fixtures';
-import { ASYNC_CHUNK, recordRequests, routeChunkOf } from './locators';
+import { ASYNC_CHUNK, nextPage, recordRequests, routeChunkOf } from './locators';
 import { AN_ARTICLE, DOC_PAGES } from './routes';
 
 // An article in a section's group with an article after it in its pager (derived from docs/ by routes.ts).
@@ -16,8 +16,7 @@ test.describe('fetching ahead', () => {
   test('a reader who only arrives fetches nothing ahead; once they scroll, the next page is fetched, and nothing again on the click', async ({ blog, page }) => {
     const requests = recordRequests(page);
     await blog.goto(ARTICLE);
-    const next = page.locator('.rp-doc-footer a.rp-prev-next-page__next');
-    await expect(next).toHaveCount(1);
+    const { link: next, href } = await nextPage(page);
     // Loaded, hydrated and idle (an idle callback posted now runs after any the page posted), no pointer
     // or focus near a link and no scroll: the page's own chunk is all it fetched.
     await pageIdle(page);
@@ -25,7 +24,6 @@ test.describe('fetching ahead', () => {
     expect(requests.since(0).filter((p) => ASYNC_CHUNK.test(p)), 'code-split chunks fetched before the reader scrolled: its own route chunk alone').toEqual([own]);
     // The reader scrolls (a key, as a keyboard reader would): the neighbours are fetched when idle, the
     // next page's chunk among them, before any pointer comes near the pager.
-    const href = (await next.getAttribute('href'))!;
     const nextChunk = await routeChunkOf(page, href);
     await page.keyboard.press('PageDown');
     await expect.poll(() => requests.since(0), { timeout: 15_000 }).toContain(nextChunk);
@@ -72,8 +70,7 @@ test.describe('fetching ahead', () => {
       document.addEventListener('pointerover', onPointer, true);
     });
     await blog.goto(ARTICLE);
-    const next = page.locator('.rp-doc-footer a.rp-prev-next-page__next');
-    const href = (await next.getAttribute('href'))!;
+    const { link: next, href } = await nextPage(page);
     const nextChunk = await routeChunkOf(page, href);
     // The reader scrolls: usePrefetch posts its idle callback then; it has run once an idle callback
     // posted after the scroll has (its 3 s timeout can only make it run sooner).

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // Locators and file patterns shared by the specs over the blog and over the fixture site.
 
@@ -11,6 +11,15 @@ export const groupBody = (page: Page, text: string) => groupRow(page, text).loca
 export const rowsOf = (page: Page, text: string) => groupBody(page, text).evaluate((el) => (el as HTMLElement).style.gridTemplateRows);
 /** Rendered height of a group's items (clipped to 0 when folded). */
 export const heightOf = (page: Page, text: string) => groupBody(page, text).evaluate((el) => el.getBoundingClientRect().height);
+
+// ---- The pager ----------------------------------------------------------------------------------------------
+/** The doc footer's "下一页" link, which the page must have (one), and the path it links to, with the base. */
+export async function nextPage(page: Page): Promise<{ link: Locator; href: string }> {
+  const link = page.locator('.rp-doc-footer a.rp-prev-next-page__next');
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error(`nextPage: the "下一页" link of ${page.url()} has no href`);
+  return { link, href };
+}
 
 // ---- The search dialog and its index ------------------------------------------------------------------------
 export const panel = (page: Page) => page.locator('.rp-search-panel__modal');

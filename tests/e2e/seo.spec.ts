@@ -7,6 +7,7 @@ import { type APIRequestContext } from '@playwright/test';
 import { isArticle as isArticlePage } from '../../site/shared/pageKind';
 import { feedRoutes } from '../../site/shared/posts';
 import { BASE, expect, httpTest, test, url } from './fixtures';
+import { nextPage } from './locators';
 import { ALL_ROUTES, AN_ARTICLE, frontmatterOf } from './routes';
 
 const SITE_URL = 'https://free-blog-dev.github.io/free-blog/';
@@ -234,8 +235,8 @@ test.describe('feed links for readers', () => {
 
   test('canonical and og:url follow client-side navigation', async ({ blog, page }) => {
     await blog.goto(AN_ARTICLE);
-    const next = page.locator('a.rp-prev-next-page__next');
-    const route = (await next.getAttribute('href'))!.replace(BASE, '');
+    const { link: next, href } = await nextPage(page);
+    const route = href.replace(BASE, '');
     await next.click();
     await expect(page).toHaveURL(new RegExp(`${route}$`));
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
