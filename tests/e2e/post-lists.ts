@@ -34,11 +34,15 @@ export async function checkArchivePage(page: Page, route: string) {
   expect.soft(items.map(([, day]) => day), 'their front-matter dates').toEqual(expected.map((p) => p.date));
   const days = items.map(([, day]) => day);
   expect.soft(days, 'newest first').toEqual([...days].sort().reverse());
-  // Each year's heading comes before exactly that year's posts.
+  // By year: a section per year, newest first, its heading the year, holding exactly that year's posts, and
+  // every post of the list in one of them.
   const years = await page.locator('.fb-post-list__year').evaluateAll((sections) =>
-    sections.map((s) => [s.querySelector('h2')?.textContent ?? '', [...s.querySelectorAll('time')].map((t) => t.getAttribute('datetime')?.slice(0, 4) ?? '')] as const),
+    sections.map((s) => [s.querySelector('h2')?.textContent?.trim() ?? '', [...s.querySelectorAll('.fb-post-list__item time')].map((t) => t.getAttribute('datetime') ?? '')] as const),
   );
-  for (const [year, postYears] of years) expect.soft(new Set(postYears), `the posts under ${year}`).toEqual(new Set([year]));
+  const expectedYears = [...new Set(expected.map((p) => p.date.slice(0, 4)))];
+  expect.soft(years.map(([year]) => year), 'a heading per year, newest first').toEqual(expectedYears);
+  expect.soft(years.flatMap(([, postDays]) => postDays), 'every post under a year').toEqual(expected.map((p) => p.date));
+  for (const [year, postDays] of years) expect.soft(new Set(postDays.map((d) => d.slice(0, 4))), `the posts under ${year}`).toEqual(new Set([year]));
   // The filter: the whole archive, then every section with posts, as plain links; this page's is current.
   const filter = page.getByRole('navigation', { name: '按栏目筛选' });
   const hrefs = await filter.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
