@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { folderOf } from '../../site/shared/routes';
 import { allPosts, type ListPage, listPages } from '../../site/shared/posts';
 import { sectionLabelOf, sectionLabels, sidebarOrder, topSectionLabels } from '../../site/node/sections';
@@ -93,6 +95,17 @@ export function frontmatterOf(route: string): Record<string, unknown> {
 
 /** Every route of the production build: what the sweeps (axe, CSP, URLs, sitemap, robustness) cover. */
 export const ALL_ROUTES: readonly string[] = [...DOC_ROUTES, ...LIST_ROUTES];
+
+/**
+ * A page's date as its source file writes it (`date: YYYY-MM-DD`), read from the text and through no code of the
+ * site's, so a test of what the page shows does not take the date from the model that shows it (POSTS).
+ */
+export function writtenDateOf(route: string): string {
+  const text = fs.readFileSync(path.join(DOCS, pageOf(route).file), 'utf8');
+  const m = /^---\n[\s\S]*?^date:\s*['"]?(\d{4}-\d{2}-\d{2})['"]?\s*$/m.exec(text);
+  if (!m) throw new Error(`writtenDateOf: ${route}'s front matter has no date: YYYY-MM-DD line`);
+  return m[1];
+}
 
 /** 'docs/rust/case/index.md' for '/rust/case/', 'docs/hello.mdx' for '/hello' (without extension). */
 export function sourceStemOf(route: string): string {
