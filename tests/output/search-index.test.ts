@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { isShardManifest, pageFile, shardDir, shardFile, type ShardPage } from '../../site/shared/searchShards';
+import { DOC_PAGES } from '../e2e/routes';
+import { headings } from '../content/docs';
 import { ALL_ROUTES, OUT, requireBuild } from './build';
 
 // Both tests read the manifest the site names; finding it reads every script of the build, once.
@@ -50,9 +52,19 @@ it('every published page but the home page has its page file, once, with its hea
   const dir = shardDir(file);
   const routes: string[] = [];
   const misplaced: string[] = [];
+  const h2Counts: string[] = [];
+  let compared = 0;
   for (let id = 0; id < manifest.pages; id++) {
     const page = JSON.parse(fs.readFileSync(path.join(dir, pageFile(id)), 'utf8')) as ShardPage;
     routes.push(page.routePath);
+    // Its H2s, as many as its source has (a page indexed without its headings cannot be found by them).
+    const source = DOC_PAGES.find((p) => p.route === page.routePath);
+    if (source) {
+      compared += 1;
+      const written = headings(source.body).filter((h) => h.depth === 2).length;
+      const indexed = page.toc.filter((h) => h.depth === 2).length;
+      if (written !== indexed) h2Counts.push(`${page.routePath}: ${written} H2 in docs/, ${indexed} in the index`);
+    }
     // Rspress's headings keep inline-code backticks; the text has them rendered away.
     for (const h of page.toc) {
       const text = h.text.replace(/`/g, '');
@@ -60,6 +72,8 @@ it('every published page but the home page has its page file, once, with its hea
     }
   }
   expect(misplaced).toEqual([]);
+  expect(h2Counts).toEqual([]);
+  expect(compared, 'pages compared with their source: every page of docs/ but the home page').toBe(DOC_PAGES.length - 1);
   expect(new Set(routes).size, 'a page file per page').toBe(routes.length);
   // Rspress leaves the home layout out of its index; every other published page is searchable, and no draft is.
   expect([...routes].sort()).toEqual(ALL_ROUTES.filter((r) => r !== '/').sort());
