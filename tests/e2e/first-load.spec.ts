@@ -60,8 +60,12 @@ test.describe('what moved out of the first load still arrives with each page', (
     const NEXT = href.replace(BASE, '');
     const next = pageOf(NEXT);
     // The line the next page's own HTML carries, as a fresh load of it shows it; its word count is not this page's.
-    const [, words, staticLine] = /<p class="fb-reading-time"[^>]*data-words="(\d+)"[^>]*>([^<]+)<\/p>/.exec(await (await request.get(`${BASE}${NEXT}`)).text()) ?? [];
+    const nextHtml = await (await request.get(`${BASE}${NEXT}`)).text();
+    const [, words, staticLine] = /<p class="fb-reading-time"[^>]*data-words="(\d+)"[^>]*>([^<]+)<\/p>/.exec(nextHtml) ?? [];
     expect(staticLine).toMatch(/\d+ 分钟/);
+    // And its last-updated line, as text.
+    const updated = (/<div class="rp-last-updated">([\s\S]*?)<\/div>/.exec(nextHtml)?.[1] ?? '').replace(/<!--[\s\S]*?-->|<[^>]+>/g, '');
+    expect(updated).toMatch(/\d{4}\/\d{2}\/\d{2}/);
     expect(await page.locator('p.fb-reading-time').getAttribute('data-words')).not.toBe(words);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${NEXT}$`));
@@ -71,7 +75,7 @@ test.describe('what moved out of the first load still arrives with each page', (
     await expect(page.locator('p.fb-reading-time')).toHaveText(staticLine!);
     await expect(page.locator('p.fb-reading-time')).toHaveAttribute('data-words', words!);
     await expect(page.locator('.rp-doc-footer a.rp-edit-link')).toHaveAttribute('href', new RegExp(`/docs/${next.file.replace(/[.]/g, '\\.')}$`));
-    await expect(page.locator('.rp-doc-footer .rp-last-updated')).toBeVisible();
+    await expect(page.locator('.rp-doc-footer .rp-last-updated')).toHaveText(updated);
   });
 
   test("client-side navigation to an overview lists the section's articles with their H2s", async ({ blog, page }) => {
@@ -116,12 +120,17 @@ test('highlighted code carries token classes, not an inline colour per token, an
         span.parentElement!.append(probe);
         const expected = getComputedStyle(probe).color;
         probe.remove();
-        return [[token, getComputedStyle(span).color, expected]];
+        return [[token, getComputedStyle(span).color, expected, getComputedStyle(span.closest('pre')!).color]];
       }),
       [...TOKEN_CLASSES],
     );
     expect(colours.length).toBeGreaterThanOrEqual(4);
     for (const [token, actual, expected] of colours) expect(actual, `${token} (${dark ? 'dark' : 'light'})`).toBe(expected);
+    // And the variables are there: the tokens are drawn in at least four colours, none of them the code's own text
+    // colour (with the variables gone, span and probe would both inherit it, and match).
+    const drawn = new Set(colours.map(([, actual]) => actual));
+    expect(drawn.size, `the token colours (${dark ? 'dark' : 'light'})`).toBeGreaterThanOrEqual(4);
+    for (const [token, actual, , text] of colours) expect.soft(actual, `${token} differs from the code's text colour`).not.toBe(text);
   }
 });
 
