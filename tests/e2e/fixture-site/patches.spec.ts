@@ -4,6 +4,8 @@ import { expect, test } from '../fixtures';
 
 // The unpatched matcher's normalisation, as the minifier writes it: lower-cased, unguarded decode.
 const ORIGINAL_MATCHER = 'index$/,"/").toLowerCase()';
+// The patched one's, which only it writes: doubled slashes count as one, then the same suffixes, and no lower-casing.
+const PATCHED_MATCHER = '.replace(/\\/{2,}/g,"/").replace(/\\.html$/,"").replace(/\\/index$/,"/")}';
 
 test('the first load carries the patched route matcher and not the original', async ({ page, blog }) => {
   const scripts: Promise<string>[] = [];
@@ -19,4 +21,6 @@ test('the first load carries the patched route matcher and not the original', as
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(0);
   expect(bodies.filter((b) => b.includes(ORIGINAL_MATCHER))).toEqual([]);
+  // And it is the patched matcher that came (were the original written otherwise, the line above would pass alone).
+  expect(bodies.filter((b) => b.includes(PATCHED_MATCHER))).toHaveLength(1);
 });
