@@ -16,6 +16,7 @@ export const heightOf = (page: Page, text: string) => groupBody(page, text).eval
 /** The doc footer's "下一页" link, which the page must have (one), and the path it links to, with the base. */
 export async function nextPage(page: Page): Promise<{ link: Locator; href: string }> {
   const link = page.locator('.rp-doc-footer a.rp-prev-next-page__next');
+  await expect(link, `the "下一页" link of ${page.url()}`).toHaveCount(1);
   const href = await link.getAttribute('href');
   if (!href) throw new Error(`nextPage: the "下一页" link of ${page.url()} has no href`);
   return { link, href };

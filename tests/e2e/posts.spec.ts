@@ -50,6 +50,9 @@ for (const js of [true, false]) {
     if (!js) test('every part of every series shows its series block in order, marks itself, and links its neighbours', async ({ page }) => {
       test.setTimeout(120_000); // every part of every series, one page each: 30 s is too short on a busy machine
       expect(SERIES.length, 'the four series of the content plan').toBeGreaterThanOrEqual(4);
+      // And no series of one part (a misspelt series: name on one post would make one).
+      const named = [...new Set(POSTS.flatMap((p) => (p.series ? [p.series.name] : [])))];
+      expect(named.filter((name) => !SERIES.some((s) => s.name === name)), 'series of one part').toEqual([]);
       for (const route of SERIES.flatMap((s) => s.parts.map((p) => p.link))) {
         await page.goto(url(route));
         await test.step(route, () => checkSeriesPart(page, route));

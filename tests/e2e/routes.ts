@@ -103,8 +103,8 @@ export const ALL_ROUTES: readonly string[] = [...DOC_ROUTES, ...LIST_ROUTES];
 export function writtenDateOf(route: string): string {
   const text = fs.readFileSync(path.join(DOCS, pageOf(route).file), 'utf8');
   // Within the front matter only (a `date:` line in the body, in a code block say, is not the page's).
-  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?$/m.exec(text)?.[1] ?? '';
-  const m = /^date:\s*['"]?(\d{4}-\d{2}-\d{2})['"]?\s*$/m.exec(frontMatter);
+  const frontMatter = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text)?.[1] ?? '';
+  const m = /^date:\s*['"]?(\d{4}-\d{2}-\d{2})['"]?\s*(#.*)?$/m.exec(frontMatter);
   if (!m) throw new Error(`writtenDateOf: ${route}'s front matter has no date: YYYY-MM-DD line`);
   return m[1];
 }
