@@ -109,6 +109,9 @@ export function writtenDateOf(route: string): string {
   return m[1];
 }
 
+/** A page's tags as its front matter lists them, in order (none: an empty list), not as the model reads them. */
+export const writtenTagsOf = (route: string): string[] => ((frontmatterOf(route).tags ?? []) as unknown[]).map(String);
+
 /** 'docs/rust/case/index.md' for '/rust/case/', 'docs/hello.mdx' for '/hello' (without extension). */
 export function sourceStemOf(route: string): string {
   const stem = route === '/' ? 'index' : route.endsWith('/') ? `${route.slice(1)}index` : route.slice(1);
