@@ -10,6 +10,10 @@ const REMOTE_FIXTURE_PORT = PORT + 2;
 const FIXTURE_OUT_DIR = process.env.BLOG_FIXTURE_OUT_DIR ?? 'doc_build_fixture';
 const REMOTE_SEARCH_SPEC = 'remote-search.spec.ts';
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+// No host name resolves in the browser but 127.0.0.1, where the sites are served, and localhost: what leaves the machine
+// is answered by the tests' stubs (stubOutsideWorld, tests/e2e/fixtures.ts), and a request that gets past them
+// fails here instead of reaching the internet (machinery.spec.ts shows both).
+const CHROMIUM_TEST_ARGS = [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +28,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['junit', { outputFile: 'test-results/e2e-junit.xml' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromiumPath() ?? undefined, args: CHROMIUM_TEST_ARGS },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     // No trace by default: recording one (a DOM snapshot and screenshots at every step) made the sweep a third

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import type { Page, Request } from '@playwright/test';
 import { expect, pageIdle, test } from './fixtures';
 
 // The test machinery's own contracts: a wait that could hang must end with a message instead.
@@ -23,5 +25,54 @@ test.describe('pageIdle', () => {
       channel.port2.postMessage(0);
     });
     await expect(pageIdle(page, 1_000)).rejects.toThrow(/^pageIdle: no idle period within 1000 ms \(\d+ running animation/);
+  });
+});
+
+test.describe('the outside world', () => {
+  // giscus.app as the comment area asks for it: a frame.
+  const frameTo = (page: Page, address: string) =>
+    page.evaluate((src) => {
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      document.body.append(frame);
+    }, address);
+
+  test("a test's own stub still answering when its handlers are stopped fails nothing", async ({ blog, page }) => {
+    // The end of a test, as the page fixture does it, reached while a test's own stub is answering (seen in a
+    // fresh-clone run: comments.spec.ts failed with "Route is already handled!" from the suite's giscus stub).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const answering = new Promise<void>((resolve) => (entered = resolve));
+    await page.route(/^https:\/\/giscus\.app\//, async (route) => {
+      entered();
+      await held;
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>own stub</title>' });
+    });
+    await blog.goto('/');
+    const toGiscus = (r: Request) => r.url().startsWith('https://giscus.app/');
+    // Whichever comes, the other is left waiting until the page closes, and its rejection then is no finding.
+    const ended = Promise.race([
+      page.waitForEvent('requestfinished', toGiscus).catch(() => {}),
+      page.waitForEvent('requestfailed', toGiscus).catch(() => {}),
+    ]);
+    await frameTo(page, 'https://giscus.app/zh-CN/widget');
+    await answering;
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    release();
+    // Playwright let the request go on by itself when the handler was stopped: it ends (here, unresolved), and
+    // the suite's stubs, handed the request after it, have run and thrown nothing.
+    await ended;
+    await pageIdle(page);
+  });
+
+  test('a request past every stub does not leave the machine: no host name resolves', async ({ blog, page }) => {
+    // A name that reaches this blog's server everywhere but in the browser: the machine's own (/etc/hosts).
+    const address = `http://${os.hostname()}:${new URL(test.info().project.use.baseURL!).port}/free-blog/`;
+    const outside = await page.request.get(address).then((r) => r.status(), () => 'unresolved');
+    test.skip(outside !== 200, `this machine's name (${os.hostname()}) does not reach its own server, so the test would prove nothing`);
+    await blog.goto('/');
+    await page.context().unrouteAll();
+    await expect(page.goto(address)).rejects.toThrow(/net::ERR_NAME_NOT_RESOLVED/);
   });
 });
