@@ -94,9 +94,33 @@ test.describe('search', () => {
     expect(href).toMatch(/^\/free-blog\//);
     await page.keyboard.press('Enter');
     await expect(panel(page)).toHaveCount(0);
+    // The hit's page, and its heading when the hit is one (an empty hash when it is not).
     const target = new URL(href, page.url());
-    await expect.poll(() => new URL(page.url()).pathname).toBe(target.pathname);
-    if (target.hash) await expect.poll(() => new URL(page.url()).hash).toBe(target.hash);
+    await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).hash}`).toBe(`${target.pathname}${target.hash}`);
+  });
+
+  test("a hit on a heading opens its page at that heading: the heading's address, scrolled to the top", async ({ blog, page }) => {
+    // A heading's own words, written nowhere else in the fixture site (edge/wide-tables.md).
+    const HEADING = '队列参数';
+    await blog.goto('/');
+    const input = await blog.openSearch();
+    await input.fill(HEADING);
+    await expect(items(page).first()).toBeVisible({ timeout: INDEX_READY });
+    await expect(panel(page).locator('.rp-search-panel__results')).toHaveAttribute('aria-busy', 'false');
+    const hrefs = await items(page).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const at = hrefs.findIndex((h) => h.includes('#'));
+    expect(at, `a hit with a heading's address among ${hrefs.join(', ')}`).toBeGreaterThanOrEqual(0);
+    for (let i = 0; i < at; i++) await page.keyboard.press('ArrowDown');
+    await expect.poll(() => currentIndex(page)).toBe(at);
+    await page.keyboard.press('Enter');
+    await expect(panel(page)).toHaveCount(0);
+    const target = new URL(hrefs[at], page.url());
+    expect(target.pathname).toBe('/free-blog/edge/wide-tables');
+    await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).hash}`).toBe(`${target.pathname}${target.hash}`);
+    const heading = page.locator(`main h2[id="${decodeURIComponent(target.hash.slice(1))}"]`);
+    await expect(heading).toContainText(HEADING); // and its anchor link, "#"
+    // Scrolled to the anchor offset (72 px, constants.spec.ts); unscrolled, it stands lower on the first screen.
+    await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(72);
   });
 
   test("a query with no hits says 'No results for' the query and suggests another keyword", async ({ blog, page }) => {
