@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
 import { addPostNodes, type PostPageData } from './articleNodes';
-import type { LatestPost } from '../../site/shared/latestPosts';
+import { type LatestPost, latestPosts, listItem } from '../../site/shared/latestPosts';
 import type { Content } from '../../site/node/content';
 import {
   allPosts,
@@ -93,7 +93,6 @@ export function pluginPosts(content: Content): RspressPlugin {
 
   let areaLabels = new Map<string, string>();
   const areaLabel = (area: string) => areaLabels.get(area) ?? area;
-  const listItem = (p: Post) => ({ title: p.title, link: p.link, date: p.date, section: p.section, minutes: p.minutes });
 
   function archiveData(area: string | undefined): PostListData {
     const all = currentPosts();
@@ -137,7 +136,7 @@ export function pluginPosts(content: Content): RspressPlugin {
       if (!route) return;
       const meta = pageMetaOf(data, file.path);
       const fm = meta.frontmatter ?? {};
-      if (fm.pageType === 'home') meta.latestPosts = currentPosts().slice(0, 6).map(listItem);
+      if (fm.pageType === 'home') meta.latestPosts = latestPosts(currentPosts());
       else if (typeof fm.postArchive === 'string') meta.postList = archiveData(fm.postArchive || undefined);
       else if (fm.postTags === true) meta.postList = tagsData();
       else {

@@ -1,8 +1,6 @@
-// The home page's "latest articles" list, built from page front matter at build time (SSG).
-// Pure: the section labels come in as a function (site/node/sections.ts reads them from _meta.json).
-import { allPosts, type PageLike } from './posts';
-
-export type { PageLike };
+// The home page's "latest articles" list: the head of site/shared/posts.ts's list of published posts, which
+// plugins/posts works out at build time and hands to the home page's data (SSG).
+import type { Post } from './posts';
 
 export interface LatestPost {
   title: string;
@@ -13,9 +11,13 @@ export interface LatestPost {
   minutes: number | null;
 }
 
-/** The newest articles (pages with a date, not drafts), newest first: the head of site/shared/posts.ts's list. */
-export function latestPosts(pages: PageLike[], labelOf: (route: string) => string | null, limit = 6): LatestPost[] {
-  return allPosts(pages, labelOf)
-    .slice(0, limit)
-    .map(({ title, link, date, section, minutes }) => ({ title, link, date, section, minutes }));
+/** A post as every list shows it (the home page's, the archive's, the tags page's). */
+export const listItem = ({ title, link, date, section, minutes }: Post): LatestPost => ({ title, link, date, section, minutes });
+
+/** How many articles the home page lists. */
+export const LATEST_POSTS = 6;
+
+/** The newest `limit` of the published posts (allPosts: newest first), as the home page lists them. */
+export function latestPosts(posts: readonly Post[], limit = LATEST_POSTS): LatestPost[] {
+  return posts.slice(0, limit).map(listItem);
 }

@@ -2,7 +2,7 @@
 // tags and series, and the lists built from them — the archive (by year, per section), tag pages, a
 // series' parts, related posts. Pure: pages come in as Rspress's page data (plugins/page-data collects
 // them), labels and sidebar order as functions (site/node/sections.ts reads them from _meta.json). The home
-// page's latest posts are the head of the same list (site/shared/latestPosts.ts).
+// page's latest posts are the head of the same list (site/shared/latestPosts.ts, plugins/posts).
 import { isoDay } from './dates';
 import type { FrontMatter } from './frontmatter';
 import { isArticle, type PageLike as PageKindLike } from './pageKind';

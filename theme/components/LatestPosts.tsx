@@ -8,9 +8,9 @@ import { PostItems } from './PostItems';
  * worked out at build time from every page's front matter (plugins/posts) and comes with the
  * home page's own data, so no page ships the whole page list for it.
  */
-export function LatestPosts({ limit = 6 }: { limit?: number }) {
+export function LatestPosts() {
   const { page } = usePage();
-  const posts = ((page as { latestPosts?: LatestPost[] }).latestPosts ?? []).slice(0, limit);
+  const posts = (page as { latestPosts?: LatestPost[] }).latestPosts ?? [];
   if (!posts.length) return null;
   return (
     <section className="fb-latest" aria-labelledby="fb-latest-title">
