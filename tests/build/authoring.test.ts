@@ -38,7 +38,23 @@ function docsCopy(name: string): string {
     .replace('正文从这里开始。', '## 第一节\n\n构建探针的正文，链接到[另一篇文章](/notes/a-note)。');
   fs.writeFileSync(file, text);
   foldGroup(docs);
+  reverseSeries(docs);
   return docs;
+}
+
+/**
+ * The fixture's series of two parts, put in reading order by the front matter's `order` (the schema's object
+ * form) against the sidebar's: the second part in the sidebar reads first.
+ */
+const SERIES = { name: '夹具系列', parts: ['guide/basics/series-one', 'guide/basics/series-two'] };
+function reverseSeries(docs: string) {
+  for (const [i, part] of SERIES.parts.entries()) {
+    const file = path.join(docs, `${part}.md`);
+    const text = fs.readFileSync(file, 'utf8');
+    const line = `series: ${SERIES.name}\n`;
+    if (!text.includes(line)) throw new Error(`${part}.md: no '${line.trim()}' line to turn into the object form`);
+    fs.writeFileSync(file, text.replace(line, `series: { name: ${SERIES.name}, order: ${SERIES.parts.length - i} }\n`));
+  }
 }
 
 /**
@@ -139,6 +155,18 @@ describe('a new post and a draft, built for production', () => {
     // On its own pages Rspress opens the group, so its items are there.
     const own = sidebarOf(texts.get(`${GUIDE}/${FOLDED}/index.html`) ?? '');
     for (const href of articles) expect(own).toContain(`href="${href}"`);
+  });
+
+  it("puts a series' parts in the order its front matter gives, against the sidebar's", () => {
+    const [first, second] = SERIES.parts;
+    const html = texts.get(`${first}.html`) ?? '';
+    const block = new RegExp(`<nav class="fb-series" aria-label="系列：${SERIES.name}">([\\s\\S]*?)</nav>`).exec(html)?.[1] ?? '';
+    expect(block, 'the first in the sidebar is the second of two').toContain('第 2 篇，共 2 篇');
+    const listed = [...block.matchAll(/<li>([\s\S]*?)<\/li>/g)].map(([, item]) => /href="([^"]+)"/.exec(item)?.[1] ?? 'itself');
+    expect(listed).toEqual([`/free-blog/${second}`, 'itself']);
+    const pager = /<nav class="fb-series-pager"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect(pager).toMatch(new RegExp(`<a href="/free-blog/${second}" class="fb-series-pager__prev`));
+    expect(pager).not.toContain('fb-series-pager__next');
   });
 
   it('builds the draft nowhere: no page, no link, no search entry, no feed item, not even its name', () => {
