@@ -13,9 +13,13 @@ export const rowsOf = (page: Page, text: string) => groupBody(page, text).evalua
 export const heightOf = (page: Page, text: string) => groupBody(page, text).evaluate((el) => el.getBoundingClientRect().height);
 
 // ---- The pager ----------------------------------------------------------------------------------------------
+/** The doc footer's "上一页" and "下一页" links (none on the first and last page of the sidebar's order). */
+export const prevPageLink = (page: Page) => page.locator('.rp-doc-footer a.rp-prev-next-page__prev');
+export const nextPageLink = (page: Page) => page.locator('.rp-doc-footer a.rp-prev-next-page__next');
+
 /** The doc footer's "下一页" link, which the page must have (one), and the path it links to, with the base. */
 export async function nextPage(page: Page): Promise<{ link: Locator; href: string }> {
-  const link = page.locator('.rp-doc-footer a.rp-prev-next-page__next');
+  const link = nextPageLink(page);
   await expect(link, `the "下一页" link of ${page.url()}`).toHaveCount(1);
   const href = await link.getAttribute('href');
   if (!href) throw new Error(`nextPage: the "下一页" link of ${page.url()} has no href`);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { ASYNC_CHUNK } from '../locators';
+import { ASYNC_CHUNK, nextPage } from '../locators';
 
 // Comments (plugins/comments): giscus below articles, loaded lazily, keyed by route, with a
 // fallback line. The fixtures answer giscus.app with a page that never posts a message ("silent");
@@ -118,8 +118,7 @@ test.describe('comments', () => {
     expect((await frameParams(page)).searchParams.get('term')).toBe(ARTICLE);
 
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    const next = page.locator('.rp-prev-next-page a[href]').last();
-    const href = (await next.getAttribute('href')) ?? '';
+    const { link: next, href } = await nextPage(page);
     const nextRoute = new URL(href, page.url()).pathname.replace('/free-blog', '');
     expect(nextRoute).not.toBe(ARTICLE);
     await next.click();

@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { recordRequests, routeChunkOf } from '../locators';
-
-const prev = (page: Page) => page.locator('.rp-doc-footer .rp-prev-next-page__prev');
-const next = (page: Page) => page.locator('.rp-doc-footer .rp-prev-next-page__next');
+import { nextPageLink as next, prevPageLink as prev, recordRequests, routeChunkOf } from '../locators';
 
 /** The sidebar's links in reading order, as the page shows them. */
 const sidebarLinks = (page: Page) =>
