@@ -1,5 +1,6 @@
 // Reading a growing blog: the archive, series, related posts, dates and tags, in the
 // production build, with JavaScript on and off. Expectations come from docs/ front matter.
+import type { Locator } from '@playwright/test';
 import { tagAnchor, tagLink, tagSlug } from '../../site/shared/posts';
 import { axeViolations, BASE, expect, stubOutsideWorld, test, url } from './fixtures';
 import { ARCHIVE_ROUTES, checkArchivePage, checkSeriesPart, SERIES, SERIES_NAMES } from './post-lists';
@@ -9,6 +10,8 @@ const TAGS = [...new Map(POSTS.flatMap((p) => p.tags.map((t) => [tagSlug(t), t] 
 /** The posts with a tag, newest first, by the tags their front matter lists (not the model's reading of them). */
 const postsTagged = (tag: string) =>
   POSTS.filter((p) => writtenTagsOf(p.link).some((t) => tagSlug(t) === tagSlug(tag))).map((p) => `${BASE}${p.link}`);
+/** The posts a tag's section of the tags page lists, in order. */
+const postsListedIn = (section: Locator) => section.locator('.fb-post-list__item a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 
 for (const js of [true, false]) {
   test.describe(`JavaScript ${js ? 'on' : 'off'}`, () => {
@@ -35,8 +38,7 @@ for (const js of [true, false]) {
       const sections = page.locator('.fb-tag');
       await expect(sections).toHaveCount(TAGS.length);
       for (const tag of TAGS) {
-        const hrefs = await page.locator(`[id="${tagAnchor(tag)}"] .fb-post-list__item a`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-        expect(hrefs, tag).toEqual(postsTagged(tag));
+        expect(await postsListedIn(page.locator(`[id="${tagAnchor(tag)}"]`)), tag).toEqual(postsTagged(tag));
       }
       expect(await page.getByRole('navigation', { name: '全部标签' }).getByRole('link').count()).toBe(TAGS.length);
       for (const tag of TAGS.slice(0, 3)) {
@@ -74,7 +76,7 @@ test.describe('articles', () => {
     const visible = page.locator('.fb-tag:visible');
     await expect(visible).toHaveCount(1);
     await expect(visible).toHaveAttribute('id', tagAnchor(tag));
-    expect(await visible.locator('.fb-post-list__item a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(postsTagged(tag));
+    expect(await postsListedIn(visible)).toEqual(postsTagged(tag));
     expect(postsTagged(tag)).toContain(`${BASE}${post.link}`);
     expect(await page.evaluate(() => (window as unknown as { __fbSameDocument?: boolean }).__fbSameDocument), 'the same document (client-side navigation)').toBe(true);
     // Another tag from the filter list: that one alone now.
