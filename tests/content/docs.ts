@@ -16,6 +16,8 @@ export interface DocPage {
   /** as the schema types it (site/shared/frontmatter.ts): days as 'YYYY-MM-DD' */
   frontmatter: FrontMatter;
   body: string;
+  /** the file's text as written (front matter and body), for a test that reads it through no site code */
+  source: string;
 }
 
 /**
@@ -34,7 +36,7 @@ export const routeOf = routeOfDocFile;
 export function readPage(file: string): DocPage {
   const text = fs.readFileSync(path.join(DOCS, file), 'utf8');
   const m = FRONT_MATTER.exec(text);
-  return { file, route: routeOf(file), frontmatter: readFrontMatter(text).data, body: m ? text.slice(m[0].length) : text };
+  return { file, route: routeOf(file), frontmatter: readFrontMatter(text).data, body: m ? text.slice(m[0].length) : text, source: text };
 }
 
 /** Markdown with fenced code blocks blanked out (line numbers kept); the content lint uses the same. */

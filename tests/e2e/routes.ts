@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { folderOf } from '../../site/shared/routes';
 import { allPosts, type ListPage, listPages } from '../../site/shared/posts';
 import { sectionLabelOf, sectionLabels, sidebarOrder, topSectionLabels } from '../../site/node/sections';
@@ -101,7 +99,7 @@ export const ALL_ROUTES: readonly string[] = [...DOC_ROUTES, ...LIST_ROUTES];
  * site's, so a test of what the page shows does not take the date from the model that shows it (POSTS).
  */
 export function writtenDateOf(route: string): string {
-  const text = fs.readFileSync(path.join(DOCS, pageOf(route).file), 'utf8');
+  const text = pageOf(route).source;
   // Within the front matter only (a `date:` line in the body, in a code block say, is not the page's).
   const frontMatter = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text)?.[1] ?? '';
   const m = /^date:\s*['"]?(\d{4}-\d{2}-\d{2})['"]?\s*(#.*)?$/m.exec(frontMatter);
