@@ -10,9 +10,11 @@ const REMOTE_FIXTURE_PORT = PORT + 2;
 const FIXTURE_OUT_DIR = process.env.BLOG_FIXTURE_OUT_DIR ?? 'doc_build_fixture';
 const REMOTE_SEARCH_SPEC = 'remote-search.spec.ts';
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
-// No host name resolves in the browser but 127.0.0.1, where the sites are served, and localhost: what leaves the machine
-// is answered by the tests' stubs (stubOutsideWorld, tests/e2e/fixtures.ts), and a request that gets past them
-// fails here instead of reaching the internet (machinery.spec.ts shows both).
+// The browser resolves no host name but localhost (127.0.0.1, where the sites are served, is excluded too: the rule
+// matches addresses as well). What the browser asks of the outside world is answered by the tests' stubs
+// (stubOutsideWorld, tests/e2e/fixtures.ts), and a request that gets past them fails here instead of reaching the
+// internet (machinery.spec.ts shows both). Requests made from Node (a test's `request`, route.fetch) are not the
+// browser's and are not covered; no test sends one outside the machine.
 const CHROMIUM_TEST_ARGS = [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'];
 
 export default defineConfig({

@@ -1,10 +1,9 @@
 // What the author meets, built for real: a copy of the fixture site (tests/fixtures/site: a few pages of
-// every shape the plugins handle, built by the same config as docs/) gets a new post and a draft, both
-// started with `npm run new` (scripts/new.mjs), a folded sidebar group and a series ordered by `order`, and
-// is built for production; then one mistake at a time,
-// each of which must stop the build with one line naming the file, and no stack trace. A copy of the
-// small site, not of docs/: the same plugins meet the same shapes, and a build takes seconds, not half a
-// minute; nothing here names an article of the blog.
+// every shape the plugins handle, built by the same config as docs/) gets a new post and a draft (both
+// started with `npm run new`, scripts/new.mjs), a folded sidebar group and a series put in order by `order`,
+// and is built for production; then one mistake at a time, each of which must stop the build with one line
+// naming the file, and no stack trace. A copy of the small site, not of docs/: the same plugins meet the same
+// shapes, and a build takes seconds, not half a minute; nothing here names an article of the blog.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

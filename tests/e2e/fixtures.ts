@@ -6,12 +6,12 @@ export const BASE = '/free-blog';
 export const url = (route: string) => `${BASE}${route}`;
 
 /**
- * What a stub below does when the request has been answered already. That happens at one moment: the page
- * fixture stops a test's own handlers at its end (unrouteAll, below) while one of them is answering. Playwright
- * then lets the request go on by itself, the test's handler finds it answered (an error the stop ignores), and
- * Playwright hands it to these handlers, whose answer finds it answered too. Nothing is left to do, so that
- * error, and only that one, is dropped. (The request Playwright let go cannot leave the machine either: the
- * browser resolves no host name, CHROMIUM_TEST_ARGS in playwright.config.ts.)
+ * What a stub below does when the request has been taken already. That happens when a test's own handler is
+ * stopped with `ignoreErrors` while it is answering, as the page fixture does at every test's end (unrouteAll,
+ * below): Playwright lets the request go on by itself, the test's handler finds it taken (an error the stop
+ * ignores), and Playwright hands it to these handlers, whose answer finds it taken too. Nothing is left to do,
+ * so that error, and only that one, is dropped, whenever it comes. (The request Playwright let go cannot leave
+ * the machine: the browser resolves no host name but localhost, CHROMIUM_TEST_ARGS in playwright.config.ts.)
  */
 function unlessAnswered(answer: Promise<void>) {
   return answer.catch((e: Error) => {

@@ -1,16 +1,14 @@
-import { DOCS, isArticle, listPageFiles, readPage } from '../content/docs';
+import { DOCS, isArticle } from '../content/docs';
 import { LATEST_POSTS } from '../../site/shared/latestPosts';
 import { sectionLabelOf, sectionLabels } from '../../site/node/sections';
 import { BASE, expect, stubOutsideWorld, test } from './fixtures';
-import { writtenDateOf } from './routes';
+import { DOC_PAGES, writtenDateOf } from './routes';
 
-// The newest articles, worked out here from docs/ and not by the site's code (site/shared/posts.ts): the
-// published articles with a date, by the date their files write, newest first, ties by title; their
-// sections labelled from _meta.json, as the sidebar labels its groups.
+// The newest articles: the published articles with a date (which pages those are, the site's own rules say),
+// put in order here, not by site/shared/posts.ts: by the date their files write, newest first, ties by title;
+// their sections labelled from _meta.json, as the sidebar labels its groups.
 const labels = sectionLabels(DOCS);
-const expected = listPageFiles()
-  .map(readPage)
-  .filter((p) => isArticle(p) && p.frontmatter.date !== undefined)
+const expected = DOC_PAGES.filter((p) => isArticle(p) && p.frontmatter.date !== undefined)
   .map((p) => ({ link: p.route, title: String(p.frontmatter.title), date: writtenDateOf(p.route), section: sectionLabelOf(p.route, labels) }))
   .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
   .slice(0, LATEST_POSTS);

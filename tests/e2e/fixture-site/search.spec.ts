@@ -100,7 +100,8 @@ test.describe('search', () => {
   });
 
   test("a hit on a heading opens its page at that heading: the heading's address, scrolled to the top", async ({ blog, page }) => {
-    // A heading's own words, written nowhere else in the fixture site (edge/wide-tables.md).
+    // A heading's own words, written nowhere else in the fixture site (edge/wide-tables.md), with enough page
+    // below it (a table, a section, the page's end) to scroll it to the top of a 900 px window.
     const HEADING = '队列参数';
     await blog.goto('/');
     const input = await blog.openSearch();
