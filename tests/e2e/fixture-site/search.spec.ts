@@ -5,6 +5,9 @@ import type { Page } from '@playwright/test';
 import { expect, pageIdle, test } from '../fixtures';
 import { INDEX, INDEX_READY, items, PAGE_FILE, panel, SHARD } from '../locators';
 
+/** Where a URL points within the site: its path and its hash (empty when it has none). */
+const addressOf = (url: string) => `${new URL(url).pathname}${new URL(url).hash}`;
+
 const currentIndex = (page: Page) =>
   items(page).evaluateAll((lis) => lis.findIndex((li) => li.classList.contains('rp-suggest-item--current')));
 
@@ -95,8 +98,7 @@ test.describe('search', () => {
     await page.keyboard.press('Enter');
     await expect(panel(page)).toHaveCount(0);
     // The hit's page, and its heading when the hit is one (an empty hash when it is not).
-    const target = new URL(href, page.url());
-    await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).hash}`).toBe(`${target.pathname}${target.hash}`);
+    await expect.poll(() => addressOf(page.url())).toBe(addressOf(new URL(href, page.url()).href));
   });
 
   test("a hit on a heading opens its page at that heading: the heading's address, scrolled to the top", async ({ blog, page }) => {
@@ -117,7 +119,7 @@ test.describe('search', () => {
     await expect(panel(page)).toHaveCount(0);
     const target = new URL(hrefs[at], page.url());
     expect(target.pathname).toBe('/free-blog/edge/wide-tables');
-    await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).hash}`).toBe(`${target.pathname}${target.hash}`);
+    await expect.poll(() => addressOf(page.url())).toBe(addressOf(target.href));
     const heading = page.locator(`main h2[id="${decodeURIComponent(target.hash.slice(1))}"]`);
     await expect(heading).toContainText(HEADING); // and its anchor link, "#"
     // Scrolled to the anchor offset (72 px, constants.spec.ts); unscrolled, it stands lower on the first screen.
