@@ -1,9 +1,10 @@
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.mjs';
 
 // End-to-end tests against the production build (doc_build/), served under /free-blog/ with
-// GitHub Pages semantics by scripts/serve.mjs. Debian's Chromium, never a downloaded browser.
+// GitHub Pages semantics by scripts/serve.mjs. Debian's Chromium, its headless shell where installed (testChromiumPath,
+// scripts/chromium.mjs); never a downloaded browser.
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 const FIXTURE_PORT = PORT + 1;
 const REMOTE_FIXTURE_PORT = PORT + 2;
@@ -30,7 +31,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['junit', { outputFile: 'test-results/e2e-junit.xml' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath: chromiumPath() ?? undefined, args: CHROMIUM_TEST_ARGS },
+    launchOptions: { executablePath: testChromiumPath() ?? undefined, args: CHROMIUM_TEST_ARGS },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     // No trace by default: recording one (a DOM snapshot and screenshots at every step) made the sweep a third

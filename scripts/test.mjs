@@ -11,16 +11,16 @@
 //   5. output      the consumers' own tools over that build (tests/output): the Nu Html Checker (vnu-jar) over
 //                  every page, feedparser over the feeds (RFC 4287 MUSTs, links resolving to the feed), the
 //                  sitemap's dates and the JSON-LD against docs/
-//   6. e2e         Playwright in Debian Chromium against that build, served under /free-blog/ (axe with
-//                  WCAG 2.2 AA and best-practice rules over every route), and the machinery tests
-//                  (tests/e2e/fixture-site/) against the fixture site's build
+//   6. e2e         Playwright in Debian's Chromium (its headless shell) against that build, served under
+//                  /free-blog/ (axe with WCAG 2.2 AA and best-practice rules over every route), and the machinery
+//                  tests (tests/e2e/fixture-site/) against the fixture site's build
 // Options: --only=unit,e2e  --skip=samples  (names as above); extra args after -- go to Playwright.
 //   --check   the inner loop (`npm run check`): types, unit and one build of the site, without the
 //             sample checker, the author builds of tests/build, the output validators and the browser.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromiumPath } from './chromium.mjs';
+import { chromiumPath, headlessShellPath } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const dashDash = args.indexOf('--');
@@ -73,24 +73,36 @@ function banner(text) {
   console.log(`\n━━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`);
 }
 
-/** Finds Debian's Chromium, installs it when we may (root with apt-get), or says what is missing. */
+/**
+ * Finds the browser for the end-to-end tests: CHROMIUM_PATH when set; else Debian's headless shell of Chromium
+ * (chromium-headless-shell), installed when we may (root with apt-get); else Debian's full Chromium, with a line
+ * saying the step runs about twice as long in it; else says what is missing.
+ */
 function ensureChromium() {
-  let found = chromiumPath();
-  if (found) return found;
+  if (process.env.CHROMIUM_PATH) return chromiumPath() ?? missingChromium();
+  if (headlessShellPath()) return headlessShellPath();
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
-    console.log('Chromium not found: installing Debian\'s chromium package (apt-get install -y chromium) …');
+    console.log("Chromium's headless shell not found: installing Debian's package (apt-get install -y chromium-headless-shell) …");
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    found = chromiumPath();
-    if (found) return found;
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (headlessShellPath()) return headlessShellPath();
   }
+  const full = chromiumPath();
+  if (full) {
+    console.log(`Chromium's headless shell not found (apt-get install -y chromium-headless-shell): the tests run in ${full}, about twice as long.`);
+    return full;
+  }
+  return missingChromium();
+}
+
+function missingChromium() {
   console.error(
     [
       'The end-to-end tests need Chromium, and none was found.',
-      '  Looked for: $CHROMIUM_PATH, /usr/bin/chromium, /usr/bin/chromium-browser, /usr/bin/google-chrome(-stable).',
-      '  Install it:  sudo apt-get install -y chromium   (Debian/Ubuntu)',
+      '  Looked for: $CHROMIUM_PATH, /usr/bin/chromium-headless-shell, /usr/bin/chromium, /usr/bin/chromium-browser, /usr/bin/google-chrome(-stable).',
+      '  Install it:  sudo apt-get install -y chromium-headless-shell   (Debian; or the full browser, chromium)',
       '  or point CHROMIUM_PATH at a Chromium/Chrome binary.',
       '  (Never `npx playwright install`: the tests use the system browser.)',
     ].join('\n'),
@@ -243,6 +255,7 @@ await step('e2e', 'end-to-end: Playwright + Chromium against the production buil
     counts.failed += 1;
     return 1;
   }
+  console.log(`browser: ${browser}`);
   const outDir = process.env.BLOG_OUT_DIR ?? 'doc_build';
   if (!built && !fs.existsSync(path.join(outDir, 'index.html'))) {
     console.error(`No build in ${outDir}/ to test: the build step failed or was skipped.`);
