@@ -76,7 +76,7 @@ function banner(text) {
 /**
  * Finds the browser for the end-to-end tests: CHROMIUM_PATH when set; else Debian's headless shell of Chromium
  * (chromium-headless-shell), installed when we may (root with apt-get); else Debian's full Chromium, with a line
- * saying the step runs about twice as long in it; else says what is missing.
+ * saying the step runs about 1.6 times as long in it; else says what is missing.
  */
 function ensureChromium() {
   if (process.env.CHROMIUM_PATH) return chromiumPath() ?? missingChromium();
@@ -91,7 +91,7 @@ function ensureChromium() {
   }
   const full = chromiumPath();
   if (full) {
-    console.log(`Chromium's headless shell not found (apt-get install -y chromium-headless-shell): the tests run in ${full}, about twice as long.`);
+    console.log(`Chromium's headless shell not found (apt-get install -y chromium-headless-shell): the tests run in ${full}, about 1.6 times as long.`);
     return full;
   }
   return missingChromium();
