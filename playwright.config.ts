@@ -16,6 +16,9 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height:
 // (stubOutsideWorld, tests/e2e/fixtures.ts), and a request that gets past them fails here instead of reaching the
 // internet (machinery.spec.ts shows both). Requests made from Node (a test's `request`, route.fetch) are not the
 // browser's and are not covered; no test sends one outside the machine.
+// No browser found is an error here, never Playwright's own download (which `executablePath: undefined` would use).
+const BROWSER = testChromiumPath();
+if (!BROWSER) throw new Error('No Chromium for the end-to-end tests: apt-get install -y chromium-headless-shell (Debian), or set CHROMIUM_PATH to a Chromium/Chrome binary that exists. Never `npx playwright install`.');
 const CHROMIUM_TEST_ARGS = [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'];
 
 export default defineConfig({
@@ -31,7 +34,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['junit', { outputFile: 'test-results/e2e-junit.xml' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath: testChromiumPath() ?? undefined, args: CHROMIUM_TEST_ARGS },
+    launchOptions: { executablePath: BROWSER, args: CHROMIUM_TEST_ARGS },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     // No trace by default: recording one (a DOM snapshot and screenshots at every step) made the sweep a third

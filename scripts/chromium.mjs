@@ -22,11 +22,11 @@ export function chromiumPath() {
 }
 
 // Debian's headless shell of Chromium (package chromium-headless-shell): the same Chromium as the chromium
-// package, of the same version, built as the headless shell alone, without the desktop browser around it; what
-// Playwright itself runs headless tests in. The end-to-end tests run there: on a 2-core machine with Chromium 156,
-// `npm test`'s browser step took 1,352 s in the full browser and 846 s in the shell (fresh clones, one after the
-// other), every test passing in both.
-// The benchmark and Lighthouse keep the full browser, which is what readers run.
+// package, of the same version, built as the headless shell alone, without the desktop browser around it: the
+// kind of build Playwright itself runs headless tests in. The end-to-end tests run there: on a 2-core machine
+// with Chromium 156, `npm test`'s browser step took 1,352 s in the full browser and 846 s in the shell (two fresh
+// clones, one after the other), every test passing in both. The benchmark (Lighthouse with it) and the OG image
+// script keep the full browser, which is what readers run.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /** Debian's headless shell of Chromium if it is installed, or null. */

@@ -1,36 +1,57 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chromiumPath, headlessShellPath, requireChromium, testChromiumPath } from './chromium.mjs';
 
-const saved = process.env.CHROMIUM_PATH;
+const SHELL = '/usr/bin/chromium-headless-shell';
+const FULL = '/usr/bin/chromium';
+
+/** A machine with just these files (and CHROMIUM_PATH as given): what the lookups see there. */
+function machine(files: string[], chromiumPathVar?: string) {
+  const present = new Set(files);
+  vi.spyOn(fs, 'existsSync').mockImplementation((p) => present.has(String(p)));
+  if (chromiumPathVar === undefined) vi.stubEnv('CHROMIUM_PATH', undefined);
+  else vi.stubEnv('CHROMIUM_PATH', chromiumPathVar);
+}
+
 afterEach(() => {
-  if (saved === undefined) delete process.env.CHROMIUM_PATH;
-  else process.env.CHROMIUM_PATH = saved;
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
 });
 
 describe('requireChromium', () => {
   it('is the Chromium found, as chromiumPath() finds it', () => {
-    process.env.CHROMIUM_PATH = process.execPath; // any file that exists
-    expect(requireChromium()).toBe(process.execPath);
-    expect(chromiumPath()).toBe(process.execPath);
+    machine(['/opt/chrome'], '/opt/chrome');
+    expect(requireChromium()).toBe('/opt/chrome');
+    expect(chromiumPath()).toBe('/opt/chrome');
   });
   it('says how to get one when there is none', () => {
-    process.env.CHROMIUM_PATH = '/no/such/chromium';
+    machine([], '/no/such/chromium');
     expect(chromiumPath()).toBeNull();
     expect(() => requireChromium()).toThrow('Chromium not found (apt-get install chromium, or set CHROMIUM_PATH)');
+  });
+  it('is the full browser even where the headless shell is installed (the benchmark measures what readers run)', () => {
+    machine([SHELL, FULL]);
+    expect(requireChromium()).toBe(FULL);
   });
 });
 
 describe("the end-to-end tests' browser", () => {
-  it('is CHROMIUM_PATH when set, over the headless shell; none when that path is missing', () => {
-    process.env.CHROMIUM_PATH = process.execPath;
-    expect(testChromiumPath()).toBe(process.execPath);
-    process.env.CHROMIUM_PATH = '/no/such/chromium';
+  it("is Debian's headless shell where it is installed, over the full browser", () => {
+    machine([SHELL, FULL]);
+    expect(headlessShellPath()).toBe(SHELL);
+    expect(testChromiumPath()).toBe(SHELL);
+  });
+  it('is the full browser where the shell is missing, and none where neither is', () => {
+    machine([FULL]);
+    expect(headlessShellPath()).toBeNull();
+    expect(testChromiumPath()).toBe(FULL);
+    machine([]);
     expect(testChromiumPath()).toBeNull();
   });
-  it("is Debian's headless shell where it is installed (always in CI: .ci/run installs it)", () => {
-    delete process.env.CHROMIUM_PATH;
-    if (process.env.CI) expect(headlessShellPath()).toBe('/usr/bin/chromium-headless-shell');
-    if (headlessShellPath()) expect(testChromiumPath()).toBe(headlessShellPath());
-    else expect(testChromiumPath()).toBe(chromiumPath());
+  it('is CHROMIUM_PATH when set, over the shell; none when that file is missing (no other browser instead)', () => {
+    machine([SHELL, FULL, '/opt/chrome'], '/opt/chrome');
+    expect(testChromiumPath()).toBe('/opt/chrome');
+    machine([SHELL, FULL], '/no/such/chromium');
+    expect(testChromiumPath()).toBeNull();
   });
 });

@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireChromium } from '../../scripts/chromium.mjs';
 
 const pub = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/public');
 const svg = fs.readFileSync(path.join(pub, 'og-default.svg'), 'utf8');
-const browser = await chromium.launch({ executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`);
 await page.locator('svg').first().screenshot({ path: path.join(pub, 'og-default.png') });
