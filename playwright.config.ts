@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireTestChromium } from './scripts/chromium.mjs';
 
 // End-to-end tests against the production build (doc_build/), served under /free-blog/ with
 // GitHub Pages semantics by scripts/serve.mjs. Debian's Chromium, its headless shell where installed (testChromiumPath,
@@ -16,9 +16,8 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height:
 // (stubOutsideWorld, tests/e2e/fixtures.ts), and a request that gets past them fails here instead of reaching the
 // internet (machinery.spec.ts shows both). Requests made from Node (a test's `request`, route.fetch) are not the
 // browser's and are not covered; no test sends one outside the machine.
-// No browser found is an error here, never Playwright's own download (which `executablePath: undefined` would use).
-const BROWSER = testChromiumPath();
-if (!BROWSER) throw new Error('No Chromium for the end-to-end tests: apt-get install -y chromium-headless-shell (Debian), or set CHROMIUM_PATH to a Chromium/Chrome binary that exists. Never `npx playwright install`.');
+// No browser found stops here with a line, never falls to Playwright's own download (as `executablePath: undefined` would).
+const BROWSER = requireTestChromium();
 const CHROMIUM_TEST_ARGS = [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'];
 
 export default defineConfig({

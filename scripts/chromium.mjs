@@ -43,6 +43,17 @@ export function testChromiumPath() {
   return headlessShellPath() ?? chromiumPath();
 }
 
+/** testChromiumPath(), or an error saying how to get one, never Playwright's own download: for the tests' config. */
+export function requireTestChromium() {
+  const found = testChromiumPath();
+  if (!found) {
+    throw new Error(
+      'No Chromium for the end-to-end tests: apt-get install -y chromium-headless-shell (Debian), or set CHROMIUM_PATH to a Chromium/Chrome binary that exists. Never `npx playwright install`.',
+    );
+  }
+  return found;
+}
+
 /** chromiumPath(), or an error saying how to get one: for the scripts that cannot run without it (the bench). */
 export function requireChromium() {
   const found = chromiumPath();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chromiumPath, headlessShellPath, requireChromium, testChromiumPath } from './chromium.mjs';
+import { chromiumPath, headlessShellPath, requireChromium, requireTestChromium, testChromiumPath } from './chromium.mjs';
 
 const SHELL = '/usr/bin/chromium-headless-shell';
 const FULL = '/usr/bin/chromium';
@@ -53,5 +53,11 @@ describe("the end-to-end tests' browser", () => {
     expect(testChromiumPath()).toBe('/opt/chrome');
     machine([SHELL, FULL], '/no/such/chromium');
     expect(testChromiumPath()).toBeNull();
+  });
+  it("stops the tests' config with a line when there is none, where Playwright would take its own download", () => {
+    machine([SHELL]);
+    expect(requireTestChromium()).toBe(SHELL);
+    machine([]);
+    expect(() => requireTestChromium()).toThrow('No Chromium for the end-to-end tests: apt-get install -y chromium-headless-shell');
   });
 });

@@ -96,7 +96,8 @@ function ensureChromium() {
     console.log("Chromium not found: installing Debian's headless shell of it (apt-get install -y chromium-headless-shell) …");
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (headlessShellPath()) return headlessShellPath();
+    const shell = headlessShellPath();
+    if (shell) return shell;
   }
   console.error(
     [

@@ -6,7 +6,10 @@ import { expect, pageIdle, test } from '../fixtures';
 import { INDEX, INDEX_READY, items, PAGE_FILE, panel, SHARD } from '../locators';
 
 /** Where a URL points within the site: its path and its hash (empty when it has none). */
-const addressOf = (url: string) => `${new URL(url).pathname}${new URL(url).hash}`;
+const addressOf = (url: string) => {
+  const { pathname, hash } = new URL(url);
+  return `${pathname}${hash}`;
+};
 
 const currentIndex = (page: Page) =>
   items(page).evaluateAll((lis) => lis.findIndex((li) => li.classList.contains('rp-suggest-item--current')));
