@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FrontMatter, readFrontMatter } from '../../site/node/frontmatter';
-import { codeBlocks, FRONT_MATTER, withoutFencedCode } from '../../site/node/markdown.mjs';
+import { codeBlocks as markdownCodeBlocks, FRONT_MATTER, withoutFencedCode } from '../../site/node/markdown.mjs';
 import { docsPages } from '../../site/node/pages';
 import { isArticle as isArticlePage } from '../../site/shared/pageKind';
 import { routeOfDocFile } from '../../site/shared/routes';
@@ -39,11 +39,18 @@ export function readPage(file: string): DocPage {
   return { file, route: routeOf(file), frontmatter: readFrontMatter(text).data, body: m ? text.slice(m[0].length) : text, source: text };
 }
 
+/**
+ * One Markdown parse of a text for every model below (its headings, code blocks, text without code): the test
+ * models ask for several of them over every page of docs/ (tests/e2e/routes.ts), and the parse is nearly all
+ * of their cost (2.3 s of routes.ts's 3.3 s here, parsing each page twice).
+ */
+const ONE_PARSE = { cache: new Map() };
+
 /** Markdown with fenced code blocks blanked out (line numbers kept); the content lint uses the same. */
-export const withoutCode = (body: string): string => withoutFencedCode(body);
+export const withoutCode = (body: string): string => withoutFencedCode(body, ONE_PARSE);
 
 /** The fenced code blocks of a page body (site/node/markdown.mjs, the parse the sample checker uses). */
-export { codeBlocks };
+export const codeBlocks = (body: string) => markdownCodeBlocks(body, ONE_PARSE);
 
 export function headings(body: string): { depth: number; text: string; line: number }[] {
   return withoutCode(body)

@@ -165,3 +165,71 @@ describe('no module keeps state that plugins could share', () => {
     ]);
   });
 });
+
+/**
+ * What a test file changes that the next file in its worker would see: the unit step's files share a module
+ * registry (isolate: false, vitest.config.ts), so a change to the process's environment, its working directory
+ * or a global outlives the file. vi.stubEnv / vi.stubGlobal are undone after every test; a plain assignment is
+ * not. Read from the syntax tree: assignments to process.env.*, globalThis.* or global.*, `delete` of one, and
+ * process.chdir().
+ */
+function sharedStateChanges(file: string, text: string): string[] {
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const shared = (node: ts.Expression): boolean => {
+    let e: ts.Expression = node;
+    while (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e) || ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e)) e = e.expression;
+    const root = e.getText(sf);
+    if (root === 'globalThis' || root === 'global') return node !== e;
+    return root === 'process' && /^process\.env\b/.test(node.getText(sf).replace(/[()\s]/g, ''));
+  };
+  const line = (node: ts.Node) => sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
+  const visit = (node: ts.Node) => {
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment && shared(node.left)) {
+      found.push(`${file}:${line(node)} assigns to ${node.left.getText(sf)}`);
+    } else if (ts.isDeleteExpression(node) && shared(node.expression)) {
+      found.push(`${file}:${line(node)} deletes ${node.expression.getText(sf)}`);
+    } else if (ts.isCallExpression(node) && node.expression.getText(sf) === 'process.chdir') {
+      found.push(`${file}:${line(node)} changes the working directory`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+describe('a unit test file leaves the process as it found it (its worker runs the next file in the same modules)', () => {
+  const UNIT_DIRS = ['tests/unit', 'tests/content', 'theme', 'plugins', 'scripts', 'site', 'patches', 'bench'];
+  const testFiles = UNIT_DIRS.flatMap(sourceFiles).filter((f) => f.endsWith('.test.ts'));
+
+  it('finds the test files it checks', () => {
+    expect(testFiles.length).toBeGreaterThan(50);
+  });
+
+  it('none assigns to process.env or a global, or changes the working directory', () => {
+    expect(testFiles.flatMap((file) => sharedStateChanges(file, fs.readFileSync(path.join(ROOT, file), 'utf8')))).toEqual([]);
+  });
+
+  it('names each kind of change (the check can fail)', () => {
+    const fixture = [
+      "process.env.BLOG_OUT_DIR = 'x';",
+      "process.env['CI'] = '1';",
+      'delete process.env.CHROMIUM_PATH;',
+      '(globalThis as unknown as { fetch: unknown }).fetch = () => null;',
+      'global.answer = 42;',
+      "process.chdir('/tmp');",
+      "vi.stubEnv('CI', '1');",
+      'const env = { ...process.env, CI: "1" };',
+      'env.CI = "0";',
+      'const g = globalThis;',
+    ].join('\n');
+    expect(sharedStateChanges('fixture.ts', fixture)).toEqual([
+      "fixture.ts:1 assigns to process.env.BLOG_OUT_DIR",
+      "fixture.ts:2 assigns to process.env['CI']",
+      'fixture.ts:3 deletes process.env.CHROMIUM_PATH',
+      'fixture.ts:4 assigns to (globalThis as unknown as { fetch: unknown }).fetch',
+      'fixture.ts:5 assigns to global.answer',
+      'fixture.ts:6 changes the working directory',
+    ]);
+  });
+});
