@@ -18,15 +18,13 @@ export default defineConfig({
     // 61 files one after another here (61 s; 45 s with two workers).
     maxWorkers: os.availableParallelism(),
     minWorkers: 1,
-    // The files of a worker share one module registry instead of each loading its own: the content models
-    // (tests/e2e/routes.ts reads and parses every page of docs/) are built once per worker rather than once per
-    // file, which took the step from 72-102 s to about 60 s here. A file may therefore leave nothing behind:
-    // spies, stubbed variables and globals are undone after every test (below), and no test assigns to
-    // process.env, a global or a module's state itself (tests/unit/architecture.test.ts checks).
+    // The files of a worker share one module registry instead of each loading its own (TypeScript transforms,
+    // the models of docs/ in tests/content/docs.ts): the step took 45 s here, 72-102 s with every file loading its
+    // own. A file may therefore leave nothing behind: tests/support/leave-nothing.ts undoes spies, stubbed
+    // variables and globals and fake timers after every test, and tests/unit/architecture.test.ts finds no test
+    // file changing the process itself (process.env, a global, the working directory, a module mock).
     isolate: false,
-    restoreMocks: true,
-    unstubEnvs: true,
-    unstubGlobals: true,
+    setupFiles: ['tests/support/leave-nothing.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

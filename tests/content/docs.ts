@@ -42,7 +42,9 @@ export function readPage(file: string): DocPage {
 /**
  * One Markdown parse of a text for every model below (its headings, code blocks, text without code): the test
  * models ask for several of them over every page of docs/ (tests/e2e/routes.ts), and the parse is nearly all
- * of their cost (2.3 s of routes.ts's 3.3 s here, parsing each page twice).
+ * of their cost (2.3 s of routes.ts's 3.3 s here, parsing each page twice; 1.4 s with this). Kept for the
+ * process's life, the parse tree included: about 25 bytes a character of Markdown, some 30 MB for docs/ today.
+ * What callers get is theirs (codeBlocks copies its blocks, withoutCode is a new string).
  */
 const ONE_PARSE = { cache: new Map() };
 

@@ -11,8 +11,11 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 300_000,
     // The files of a worker share one module registry, so the models of docs/ they check the build against
-    // (tests/e2e/routes.ts) are built once per worker, not once per file: the step took 56-67 s with each file
-    // loading its own, 25 s so. The files only read the build and docs/; none changes the process.
+    // (tests/e2e/routes.ts, imported by all of them through build.ts) are built once per worker, not once per
+    // file: the step took 19 s here, 56-67 s with every file loading its own. The files only read the build and
+    // docs/ (tests/unit/architecture.test.ts finds none changing the process); tests/support/leave-nothing.ts
+    // undoes any stub after every test.
     isolate: false,
+    setupFiles: ['tests/support/leave-nothing.ts'],
   },
 });

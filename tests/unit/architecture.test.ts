@@ -167,30 +167,69 @@ describe('no module keeps state that plugins could share', () => {
 });
 
 /**
- * What a test file changes that the next file in its worker would see: the unit step's files share a module
- * registry (isolate: false, vitest.config.ts), so a change to the process's environment, its working directory
- * or a global outlives the file. vi.stubEnv / vi.stubGlobal are undone after every test; a plain assignment is
- * not. Read from the syntax tree: assignments to process.env.*, globalThis.* or global.*, `delete` of one, and
- * process.chdir().
+ * What a test file changes that the next file in its worker would see: the unit and output steps' files share a
+ * module registry (isolate: false, vitest.config.ts and tests/output/vitest.config.ts), so a change to the
+ * process's environment, its working directory or exit code, a global, or a module mock outlives the file.
+ * vi.stubEnv / vi.stubGlobal / vi.spyOn are undone after every test (tests/support/leave-nothing.ts); these are
+ * not. Read from the syntax tree, through parentheses, `as` and `!`: assignments to process.env (or a variable of
+ * it), to a property of a global or of process.env, to process.exitCode or Error.stackTraceLimit; `delete` of one;
+ * Object.assign / defineProperty / Reflect.set … on process.env or a global; process.chdir(); vi.mock and
+ * vi.doMock. Not followed: an alias (`const env = process.env; env.X = …`).
  */
 function sharedStateChanges(file: string, text: string): string[] {
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
-  const shared = (node: ts.Expression): boolean => {
-    let e: ts.Expression = node;
-    while (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e) || ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e)) e = e.expression;
-    const root = e.getText(sf);
-    if (root === 'globalThis' || root === 'global') return node !== e;
-    return root === 'process' && /^process\.env\b/.test(node.getText(sf).replace(/[()\s]/g, ''));
+  const bare = (node: ts.Expression): ts.Expression => {
+    let e = node;
+    while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e) || ts.isSatisfiesExpression(e) || ts.isTypeAssertionExpression(e)) e = e.expression;
+    return e;
+  };
+  const is = (node: ts.Expression, name: string) => {
+    const e = bare(node);
+    return ts.isIdentifier(e) && e.text === name;
+  };
+  /** `x.name`, `x['name']`: the object and the property's name (undefined for a computed one). */
+  const access = (node: ts.Expression): { object: ts.Expression; name: string | undefined } | null => {
+    const e = bare(node);
+    if (ts.isPropertyAccessExpression(e)) return { object: e.expression, name: e.name.text };
+    if (ts.isElementAccessExpression(e)) return { object: e.expression, name: ts.isStringLiteralLike(e.argumentExpression) ? e.argumentExpression.text : undefined };
+    return null;
+  };
+  const isProcessEnv = (node: ts.Expression) => {
+    const a = access(node);
+    return !!a && a.name === 'env' && is(a.object, 'process');
+  };
+  const isShared = (node: ts.Expression) => isProcessEnv(node) || is(node, 'globalThis') || is(node, 'global');
+  const sharedTarget = (node: ts.Expression): boolean => {
+    if (isProcessEnv(node)) return true;
+    const a = access(node);
+    if (!a) return false;
+    return (
+      isShared(a.object) ||
+      (is(a.object, 'process') && a.name === 'exitCode') ||
+      (is(a.object, 'Error') && a.name === 'stackTraceLimit')
+    );
+  };
+  const REFLECTIVE: Record<string, string[]> = {
+    Object: ['assign', 'defineProperty', 'defineProperties', 'setPrototypeOf'],
+    Reflect: ['set', 'defineProperty', 'deleteProperty', 'setPrototypeOf'],
   };
   const line = (node: ts.Node) => sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
   const visit = (node: ts.Node) => {
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment && shared(node.left)) {
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment && sharedTarget(node.left)) {
       found.push(`${file}:${line(node)} assigns to ${node.left.getText(sf)}`);
-    } else if (ts.isDeleteExpression(node) && shared(node.expression)) {
+    } else if (ts.isDeleteExpression(node) && sharedTarget(node.expression)) {
       found.push(`${file}:${line(node)} deletes ${node.expression.getText(sf)}`);
-    } else if (ts.isCallExpression(node) && node.expression.getText(sf) === 'process.chdir') {
-      found.push(`${file}:${line(node)} changes the working directory`);
+    } else if (ts.isCallExpression(node)) {
+      const callee = access(node.expression);
+      const first = node.arguments[0];
+      if (callee && is(callee.object, 'process') && callee.name === 'chdir') {
+        found.push(`${file}:${line(node)} changes the working directory`);
+      } else if (callee && (is(callee.object, 'Object') || is(callee.object, 'Reflect')) && first && isShared(first) && REFLECTIVE[(bare(callee.object) as ts.Identifier).text].includes(callee.name ?? '')) {
+        found.push(`${file}:${line(node)} changes ${first.getText(sf)} through ${node.expression.getText(sf)}`);
+      } else if (callee && is(callee.object, 'vi') && (callee.name === 'mock' || callee.name === 'doMock')) {
+        found.push(`${file}:${line(node)} mocks a module (the mock outlives the file)`);
+      }
     }
     ts.forEachChild(node, visit);
   };
@@ -198,38 +237,52 @@ function sharedStateChanges(file: string, text: string): string[] {
   return found;
 }
 
-describe('a unit test file leaves the process as it found it (its worker runs the next file in the same modules)', () => {
-  const UNIT_DIRS = ['tests/unit', 'tests/content', 'theme', 'plugins', 'scripts', 'site', 'patches', 'bench'];
-  const testFiles = UNIT_DIRS.flatMap(sourceFiles).filter((f) => f.endsWith('.test.ts'));
+describe('a test file leaves the process as it found it (its worker runs the next file in the same modules)', () => {
+  const SHARED_WORKER_DIRS = ['tests/unit', 'tests/content', 'tests/output', 'tests/support', 'theme', 'plugins', 'scripts', 'site', 'patches', 'bench'];
+  const testFiles = SHARED_WORKER_DIRS.flatMap(sourceFiles).filter((f) => f.endsWith('.test.ts') || f.startsWith(`tests${path.sep}support`) || f.startsWith(`tests${path.sep}output`));
 
   it('finds the test files it checks', () => {
-    expect(testFiles.length).toBeGreaterThan(50);
+    expect(testFiles.length).toBeGreaterThan(60);
+    expect(testFiles).toContain(path.join('tests', 'output', 'build.ts'));
   });
 
-  it('none assigns to process.env or a global, or changes the working directory', () => {
+  it('none changes process.env, a global, the working directory or exit code, or mocks a module', () => {
     expect(testFiles.flatMap((file) => sharedStateChanges(file, fs.readFileSync(path.join(ROOT, file), 'utf8')))).toEqual([]);
   });
 
   it('names each kind of change (the check can fail)', () => {
     const fixture = [
       "process.env.BLOG_OUT_DIR = 'x';",
-      "process.env['CI'] = '1';",
-      'delete process.env.CHROMIUM_PATH;',
+      "(process.env as Record<string, string>)['CI'] = '1';",
+      'delete process.env!.CHROMIUM_PATH;',
       '(globalThis as unknown as { fetch: unknown }).fetch = () => null;',
       'global.answer = 42;',
       "process.chdir('/tmp');",
+      "Object.assign(process.env, { CI: '1' });",
+      "Reflect.set(globalThis, 'x', 1);",
+      "(process as unknown as { env: Record<string, string> }).env.X = '1';",
+      'process.exitCode = 1;',
+      "vi.mock('node:fs');",
+      'Error.stackTraceLimit = 0;',
       "vi.stubEnv('CI', '1');",
       'const env = { ...process.env, CI: "1" };',
       'env.CI = "0";',
+      'Object.assign({}, process.env);',
       'const g = globalThis;',
     ].join('\n');
     expect(sharedStateChanges('fixture.ts', fixture)).toEqual([
-      "fixture.ts:1 assigns to process.env.BLOG_OUT_DIR",
-      "fixture.ts:2 assigns to process.env['CI']",
-      'fixture.ts:3 deletes process.env.CHROMIUM_PATH',
+      'fixture.ts:1 assigns to process.env.BLOG_OUT_DIR',
+      "fixture.ts:2 assigns to (process.env as Record<string, string>)['CI']",
+      'fixture.ts:3 deletes process.env!.CHROMIUM_PATH',
       'fixture.ts:4 assigns to (globalThis as unknown as { fetch: unknown }).fetch',
       'fixture.ts:5 assigns to global.answer',
       'fixture.ts:6 changes the working directory',
+      'fixture.ts:7 changes process.env through Object.assign',
+      'fixture.ts:8 changes globalThis through Reflect.set',
+      'fixture.ts:9 assigns to (process as unknown as { env: Record<string, string> }).env.X',
+      'fixture.ts:10 assigns to process.exitCode',
+      'fixture.ts:11 mocks a module (the mock outlives the file)',
+      'fixture.ts:12 assigns to Error.stackTraceLimit',
     ]);
   });
 });
