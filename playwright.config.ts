@@ -37,9 +37,11 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     // No trace by default: recording one (a DOM snapshot and screenshots at every step) made the sweep a third
-    // slower. A failing test leaves its screenshot; to record traces, add `-- --trace=retain-on-failure`.
+    // slower; to record traces, add `-- --trace=retain-on-failure`. A failing test leaves its screenshot, taken
+    // by the page fixture (tests/e2e/fixtures.ts) once the test has failed: Playwright's 'only-on-failure' takes
+    // one of every page as its context closes and throws away those of tests that passed.
     trace: 'off',
-    screenshot: 'only-on-failure',
+    screenshot: 'off',
   },
   // Two sites, one server each: the blog itself (doc_build/), swept route by route, and the fixture site
   // (tests/fixtures/site, built to doc_build_fixture/ by `npm test`), a handful of pages of every shape the

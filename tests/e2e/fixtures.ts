@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Frame, type Page, test as base } from '@playwright/test';
+import { type BrowserContext, expect, type Frame, type Page, test as base, type TestInfo } from '@playwright/test';
 
 export const BASE = '/free-blog';
 export const url = (route: string) => `${BASE}${route}`;
@@ -259,6 +259,25 @@ export class BlogPage {
   }
 }
 
+/**
+ * The page as a failed test left it, attached to the report (test-failed-1.png, as Playwright's own
+ * `screenshot: 'only-on-failure'` names it). Playwright's option takes a screenshot of every page of every
+ * test as its context closes, before it knows whether the test failed, and keeps it only if it did: a
+ * frame drawn and a PNG encoded per test, a quarter of a simple test's CPU time here (1.86 -> 1.36
+ * CPU-seconds a test over 40 loads of the fixture site's home page, 1 worker). This takes one only after a
+ * failure. A screenshot that cannot be taken (the page crashed or closed) is not a second failure.
+ */
+async function attachScreenshot(page: Page, testInfo: TestInfo) {
+  if (page.isClosed()) return;
+  try {
+    const file = testInfo.outputPath('test-failed-1.png');
+    await page.screenshot({ path: file, timeout: 5_000, caret: 'initial' });
+    await testInfo.attach('screenshot', { path: file, contentType: 'image/png' });
+  } catch {
+    // no screenshot, and the test's own failure stands
+  }
+}
+
 export const test = base.extend<{ blog: BlogPage; pageErrors: Error[] }>({
   pageErrors: async ({ page }, use) => {
     const errors: Error[] = [];
@@ -270,9 +289,12 @@ export const test = base.extend<{ blog: BlogPage; pageErrors: Error[] }>({
     await use(errors);
     expect(errors.map((e) => e.message), 'uncaught errors in the page').toEqual([]);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     await stubOutsideWorld(page.context());
     await use(page);
+    // A failing test leaves a screenshot of its page (playwright.config.ts has Playwright's own screenshots off).
+    // The error watch above has had its say by now (it stands on this fixture, so it ends first).
+    if (testInfo.status !== testInfo.expectedStatus || testInfo.errors.length) await attachScreenshot(page, testInfo);
     // A test's own route handler may still be running when the test has ended (a chunk the page asked for
     // late, its response being read): Playwright then disposes the response under it and the handler's
     // error fails a test whose assertions all passed (seen once in five fresh-clone runs, comments.spec.ts).
