@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { planChecks } from './samples/parse.mjs';
 import {
-  findPostgres, hashTree, missingTools, registerCleanup, RUNNERS, sha, startCluster, toolVersions,
+  findPostgres, hashTree, javacServer, missingTools, registerCleanup, RUNNERS, sha, startCluster, toolVersions,
 } from './samples/run.mjs';
 
 const USAGE = `Usage: node scripts/check-samples.mjs [options] [file.md|dir ...]
@@ -108,8 +108,9 @@ async function main() {
   if (!opts.keepTemp) registerCleanup(() => fs.rmSync(tmpBase, { recursive: true, force: true }));
   let tmpN = 0;
   let pgPromise = null;
+  const javac = javacServer();
   const ctx = {
-    root, cacheDir,
+    root, cacheDir, javac,
     tempDir: async (prefix) => { const d = path.join(tmpBase, `${prefix}-${++tmpN}`); fs.mkdirSync(d); return d; },
     pg: pgInfo.mode ? { describe: pgInfo.mode === 'url' ? `url ${pgInfo.url}` : `cluster ${pgInfo.bin}`, psql: pgInfo.psql, pgDump: pgInfo.pgDump } : null,
     postgres: () => {
@@ -158,6 +159,8 @@ async function main() {
       if (opts.cache && c.verdict === 'pass') fs.writeFileSync(path.join(resultsDir, job.keys[i]), `${c.file}:${c.line}\n`);
     });
   });
+
+  javac.close();
 
   // Report.
   const order = [...checks].sort((a, b) => (a.file === b.file ? a.line - b.line || a.id - b.id : a.file < b.file ? -1 : 1));

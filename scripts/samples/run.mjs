@@ -7,6 +7,7 @@ import fsp from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   compareOutput, javaFileName, javaMainClass, javaPackage, normalizeLines, rustHasMain,
 } from './parse.mjs';
@@ -57,6 +58,76 @@ export function run(cmd, args, { cwd, env, input, timeout = RUN_TIMEOUT_MS } = {
     child.stdin.on('error', () => {});
     if (input !== undefined) child.stdin.end(input); else child.stdin.end();
   });
+}
+
+/**
+ * javac for a whole run, in one JVM: JavacServer.java (its protocol is there), started by the first compile
+ * and ended by close(). A javac command took 1.7 CPU-seconds here for one small file, most of it a JVM
+ * starting and warming up; in the running JVM a compile takes 0.03-0.2 s. It is the JDK's own compiler
+ * (javax.tools) of the JDK the `javac` on PATH belongs to, given the same arguments, and it answers as run()
+ * does: javac's exit status, and what it printed (in stderr). A compile that times out ends the JVM; the next
+ * compile starts another. A JVM that ends while compiling answers its compiles with how it ended and what it
+ * printed.
+ */
+export function javacServer() {
+  let jvm = null; // { child, pending: Map<id, resolve> }
+  let nextId = 0;
+  const javaOfJavac = () => {
+    const javac = which('javac');
+    const beside = javac ? path.join(path.dirname(fs.realpathSync(javac)), 'java') : null;
+    return beside && isExec(beside) ? beside : 'java';
+  };
+  const start = () => {
+    const child = spawn(javaOfJavac(), [path.join(path.dirname(fileURLToPath(import.meta.url)), 'JavacServer.java')], {
+      env: childEnv(), stdio: ['pipe', 'pipe', 'pipe'], detached: true,
+    });
+    const self = { child, pending: new Map() };
+    running.add(child);
+    let lines = '', printed = '', ended = false;
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (d) => {
+      lines += d;
+      for (let nl = lines.indexOf('\n'); nl !== -1; nl = lines.indexOf('\n')) {
+        const [id, status, text] = lines.slice(0, nl).split('\t');
+        lines = lines.slice(nl + 1);
+        self.pending.get(id)?.({ code: Number(status), signal: null, stdout: '', stderr: Buffer.from(text ?? '', 'base64').toString('utf8'), timedOut: false });
+        self.pending.delete(id);
+      }
+    });
+    child.stderr.on('data', (d) => { if (printed.length < MAX_OUTPUT) printed += d; });
+    const end = (outcome) => {
+      if (ended) return;
+      ended = true;
+      running.delete(child);
+      if (jvm === self) jvm = null;
+      for (const resolve of self.pending.values()) resolve({ stdout: '', stderr: printed, timedOut: false, ...outcome });
+      self.pending.clear();
+    };
+    child.on('error', (e) => end({ code: null, signal: null, error: String(e.message ?? e) }));
+    child.on('close', (code, signal) => end({ code, signal }));
+    child.stdin.on('error', () => {});
+    return self;
+  };
+  return {
+    /** javac with these arguments (paths absolute: the JVM has one working directory for every compile). */
+    compile(args, { timeout = BUILD_TIMEOUT_MS } = {}) {
+      jvm ??= start();
+      const { child, pending } = jvm;
+      const id = String(++nextId);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          if (jvm?.child === child) jvm = null; // the next compile starts another JVM
+          killGroup(child);
+          resolve({ code: null, signal: null, stdout: '', stderr: '', timedOut: true });
+        }, timeout);
+        pending.set(id, (r) => { clearTimeout(timer); resolve(r); });
+        child.stdin.write(`${[id, ...args].join('\t')}\n`);
+      });
+    },
+    /** Ends the JVM once its compiles are done (end of input). */
+    close() { jvm?.child.stdin.end(); },
+  };
 }
 
 const running = new Set();
@@ -350,9 +421,10 @@ export async function runJavaJob(job, ctx) {
   await fsp.mkdir(path.join(dir, 'src'));
   await fsp.mkdir(path.join(dir, 'classes'));
   await fsp.writeFile(path.join(dir, 'src', fileName), src);
-  const r = await run('javac', ['--release', '17', '-encoding', 'UTF-8', '-d', 'classes', `src/${fileName}`], { cwd: dir, timeout: BUILD_TIMEOUT_MS });
+  const r = await ctx.javac.compile(['--release', '17', '-encoding', 'UTF-8', '-d', path.join(dir, 'classes'), path.join(dir, 'src', fileName)]);
   if (r.code !== 0) {
-    fail(prog, `javac failed to compile it as ${fileName} (${describeExit(r)})`, tail(r.stdout + r.stderr));
+    // Its messages name the file as a javac run in the sample's folder would: src/<file>.java:<line>.
+    fail(prog, `javac failed to compile it as ${fileName} (${describeExit(r)})`, tail((r.stdout + r.stderr).split(dir + path.sep).join('')));
     for (const o of job.outputs) fail(o, `not run: the program at ${prog.file}:${prog.line} does not compile`);
     return;
   }
@@ -444,7 +516,7 @@ export async function runJavaProjectJob(job, ctx) {
   const tmp = await ctx.tempDir('javap');
   const classes = path.join(tmp, 'classes');
   await fsp.mkdir(classes);
-  const r = await run('javac', ['--release', '17', '-encoding', 'UTF-8', '-d', classes, ...sources], { cwd: dir, timeout: BUILD_TIMEOUT_MS });
+  const r = await ctx.javac.compile(['--release', '17', '-encoding', 'UTF-8', '-d', classes, ...sources]);
   if (r.code !== 0) {
     for (const c of job.checks) if (!c.verdict) fail(c, `javac of ${rel(ctx, dir)} failed (${describeExit(r)})`, tail(r.stdout + r.stderr));
     return;

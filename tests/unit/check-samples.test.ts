@@ -9,7 +9,7 @@ import {
   compareOutput, javaFileName, javaMainClass, javaPackage, normalizeLines, outputLines, parseFences,
   parseGitSession, parseMeta, planChecks, resolveSampleFile, rustHasMain, unifiedDiff,
 } from '../../scripts/samples/parse.mjs';
-import { findPostgres, gitSessionScript, missingTools, normalizePgDump } from '../../scripts/samples/run.mjs';
+import { findPostgres, gitSessionScript, javacServer, missingTools, normalizePgDump } from '../../scripts/samples/run.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CLI = path.join(ROOT, 'scripts/check-samples.mjs');
@@ -307,6 +307,11 @@ describe('check-samples CLI: failing fixtures', () => {
     expect(failLine('java-wrong-output.md:11')).toMatch(/output differs/);
     expect(fail.stdout).toMatch(/-i = 3\n\s+\+i = 2/);
   });
+  needs('java')("java: a compile error fails with javac's message, naming the file as in the sample's folder; its output block is not run [requires JDK]", () => {
+    expect(failLine('java-compile-error.md:3')).toMatch(/javac failed to compile it as Typo\.java \(exit status 1\)/);
+    expect(fail.stdout).toMatch(/^\s+src\/Typo\.java:3: error: incompatible types: String cannot be converted to int$/m);
+    expect(failLine('java-compile-error.md:12')).toMatch(/not run: the program at .*java-compile-error\.md:3 does not compile/);
+  });
   needs('git')('git-session: wrong expectation fails and names the command [requires git]', () => {
     expect(failLine('git-wrong.md:3')).toMatch(/line 6: output of `git status --short` differs/);
   });
@@ -319,6 +324,30 @@ describe('check-samples CLI: failing fixtures', () => {
   needs('postgres')('postgres: not repeatable fails [requires PostgreSQL]', () => {
     expect(failLine('postgres-not-repeatable.md:3')).toMatch(/second run failed/);
     expect(fail.stdout).toContain('relation "config" already exists');
+  });
+});
+
+describe('javac kept running (javacServer)', () => {
+  needs('java')('compiles several files at once in one JVM; a compile that times out ends it, and the next starts another [requires JDK]', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'javac-server-'));
+    const source = (name: string, body: string) => {
+      fs.writeFileSync(path.join(dir, `${name}.java`), `public class ${name} { ${body} }`);
+      return ['--release', '17', '-d', path.join(dir, 'classes'), path.join(dir, `${name}.java`)];
+    };
+    const javac = javacServer();
+    try {
+      const [a, b] = await Promise.all([javac.compile(source('A', 'int x = 1;')), javac.compile(source('B', 'int y = "no";'))]);
+      expect(a).toMatchObject({ code: 0, timedOut: false });
+      expect(fs.existsSync(path.join(dir, 'classes', 'A.class'))).toBe(true);
+      expect(b.code).toBe(1);
+      expect(b.stderr).toMatch(/B\.java:1: error: incompatible types: String cannot be converted to int/);
+      // 1 ms is over before the JVM has even started: the compile is given up and the JVM ended.
+      expect(await javac.compile(source('C', ''), { timeout: 1 })).toMatchObject({ code: null, timedOut: true });
+      expect(await javac.compile(source('D', ''))).toMatchObject({ code: 0, timedOut: false });
+    } finally {
+      javac.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
