@@ -237,13 +237,42 @@ function sharedStateChanges(file: string, text: string): string[] {
   return found;
 }
 
-describe('a test file leaves the process as it found it (its worker runs the next file in the same modules)', () => {
-  const SHARED_WORKER_DIRS = ['tests/unit', 'tests/content', 'tests/output', 'tests/support', 'theme', 'plugins', 'scripts', 'site', 'patches', 'bench'];
-  const testFiles = SHARED_WORKER_DIRS.flatMap(sourceFiles).filter((f) => f.endsWith('.test.ts') || f.startsWith(`tests${path.sep}support`) || f.startsWith(`tests${path.sep}output`));
+/** The Vitest configurations of the repository: the unit step's at the root, and one per step under tests/. */
+const VITEST_CONFIGS = ['vitest.config.ts', ...fs.readdirSync(path.join(ROOT, 'tests')).map((d) => path.join('tests', d, 'vitest.config.ts'))].filter((f) =>
+  fs.existsSync(path.join(ROOT, f)),
+);
+type VitestTestOptions = { include?: string[]; isolate?: boolean; setupFiles?: string | string[] };
 
-  it('finds the test files it checks', () => {
+// The files that run in a worker shared with other files: those of every configuration with `isolate: false`,
+// read from the configurations themselves. Each `include` is a folder's test files (`<folder>/**/*.test.ts`, the
+// only form the configurations use: another stops this with its name); under tests/, the folder's other modules
+// are the tests' own helpers and are checked too; and the setup files, which every file runs.
+async function sharedWorkerFiles(): Promise<string[]> {
+  const files = new Set<string>();
+  for (const config of VITEST_CONFIGS) {
+    const { test = {} } = ((await import(path.join(ROOT, config))) as { default: { test?: VitestTestOptions } }).default;
+    if (test.isolate !== false) continue;
+    for (const glob of test.include ?? []) {
+      const folder = /^([\w./-]+)\/\*\*\/\*\.test\.ts$/.exec(glob)?.[1];
+      if (!folder) throw new Error(`${config}: include '${glob}' is not '<folder>/**/*.test.ts'; say here which files it runs`);
+      for (const file of sourceFiles(folder)) if (file.endsWith('.test.ts') || folder.startsWith('tests/')) files.add(file);
+    }
+    for (const setup of [test.setupFiles ?? []].flat()) files.add(path.normalize(setup));
+  }
+  return [...files].sort();
+}
+
+describe('a test file leaves the process as it found it (its worker runs the next file in the same modules)', async () => {
+  const testFiles = await sharedWorkerFiles();
+
+  it('finds the test files it checks, from the configurations that share workers', () => {
+    expect(VITEST_CONFIGS).toEqual(expect.arrayContaining(['vitest.config.ts', path.join('tests', 'output', 'vitest.config.ts')]));
     expect(testFiles.length).toBeGreaterThan(60);
-    expect(testFiles).toContain(path.join('tests', 'output', 'build.ts'));
+    for (const file of ['tests/output/build.ts', 'tests/support/leave-nothing.ts', 'tests/content/docs.ts', 'tests/unit/architecture.test.ts', 'theme/lib/slug.test.ts']) {
+      expect(testFiles).toContain(path.normalize(file));
+    }
+    // tests/build/ runs each file in a fresh worker (its configuration keeps isolate on).
+    expect(testFiles.filter((f) => f.startsWith(path.join('tests', 'build')))).toEqual([]);
   });
 
   it('none changes process.env, a global, the working directory or exit code, or mocks a module', () => {
