@@ -2,10 +2,12 @@ import { useI18n } from '@rspress/core/runtime';
 import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
 import '../../patches/theme/search-button.css';
+import './SearchButton.css';
 
 // Ejected: v2's search button puts two <div>s inside its <button> (a button holds phrasing content
 // only: two Nu Html Checker errors on every page). The same button with <span>s, which its flex layout
-// lays out alike; everything else as v2 has it (Search renders it beside our SearchPanel).
+// lays out alike; its Ctrl K hint appears without v2's fade (SearchButton.css); everything else as v2 has it
+// (Search renders it beside our SearchPanel).
 export interface SearchButtonProps {
   setFocused: (focused: boolean) => void;
 }

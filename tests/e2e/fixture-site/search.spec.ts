@@ -25,9 +25,22 @@ test.describe('search', () => {
     await expect(panel(page)).toHaveCount(0);
   });
 
-  test('opens with the nav button', async ({ blog, page }) => {
+  test('the nav button shows its Ctrl K hint once interactive, without a fade, and opens search', async ({ blog, page }) => {
+    // Every transition the page starts from its first load on (a transition is reported at the frame after it starts).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __transitions: string[] };
+      w.__transitions = [];
+      window.addEventListener('transitionrun', (e) => w.__transitions.push(`${(e.target as Element).className} ${e.propertyName}`), true);
+    });
     await blog.goto('/guide/');
     await expect(page.locator('.rp-nav .rp-search-button').first()).toContainText('Search Docs');
+    // The hint, empty in the static HTML, is filled and shown once the page has hydrated (Ctrl off a Mac).
+    const hint = page.locator('.rp-nav .rp-search-button__hotkey').first();
+    await expect(hint).toHaveText('CtrlK');
+    await expect(hint).toHaveCSS('opacity', '1');
+    // Two frames later, a fade started by showing it would have been reported: the page starts none by itself.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions)).toEqual([]);
     const input = await blog.openSearch('button');
     await expect(input).toBeVisible();
   });
