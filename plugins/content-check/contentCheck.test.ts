@@ -201,23 +201,27 @@ describe('_meta.json', () => {
   });
 });
 
+// The check over a whole site: a copy of the fixture site (tests/fixtures/site), a page of every shape in a few
+// dozen small files, not of docs/, whose articles the tests would otherwise name (and read in full, each time).
+const FIXTURE_SITE = path.resolve(__dirname, '../../tests/fixtures/site');
+
 describe('the build step', () => {
   const copies: string[] = [];
   afterAll(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
   const copyDocs = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-docs-'));
     copies.push(dir);
-    fs.cpSync(path.resolve(__dirname, '../../docs'), dir, { recursive: true });
+    fs.cpSync(FIXTURE_SITE, dir, { recursive: true });
     return dir;
   };
 
   it('a new post is one file and one _meta.json line, and passes', () => {
     const dir = copyDocs();
     const before = checkDocs(dir, { today: TODAY }).length;
-    fs.writeFileSync(path.join(dir, 'network', 'network-new-post.md'), page(GOOD_FRONT));
-    const metaFile = path.join(dir, 'network', '_meta.json');
+    fs.writeFileSync(path.join(dir, 'notes', 'notes-new-post.md'), page(GOOD_FRONT));
+    const metaFile = path.join(dir, 'notes', '_meta.json');
     const meta = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as unknown[];
-    fs.writeFileSync(metaFile, JSON.stringify([...meta, 'network-new-post']));
+    fs.writeFileSync(metaFile, JSON.stringify([...meta, 'notes-new-post']));
     const after = checkDocs(dir, { today: TODAY });
     expect(after.filter((p) => p.file.includes('new-post'))).toEqual([]);
     expect(after.length).toBe(before);
@@ -225,11 +229,11 @@ describe('the build step', () => {
 
   it('stops the build with one line per mistake, naming file and line, and no stack trace', async () => {
     const dir = copyDocs();
-    fs.writeFileSync(path.join(dir, 'network', 'broken.md'), page(GOOD_FRONT.replace('2026-11-01', 'soon'), '# 标题\n\n```java\nclass A {}\n'));
-    const problems = checkDocs(dir, { today: TODAY }).filter((p) => p.file === 'network/broken.md');
+    fs.writeFileSync(path.join(dir, 'notes', 'broken.md'), page(GOOD_FRONT.replace('2026-11-01', 'soon'), '# 标题\n\n```java\nclass A {}\n'));
+    const problems = checkDocs(dir, { today: TODAY }).filter((p) => p.file === 'notes/broken.md');
     expect(problems.map((p) => formatProblem('docs', p))).toEqual([
-      expect.stringMatching(/^docs\/network\/broken\.md:4: `date` must be/),
-      expect.stringMatching(/^docs\/network\/broken\.md:12: code fence ```java is never closed/),
+      expect.stringMatching(/^docs\/notes\/broken\.md:4: `date` must be/),
+      expect.stringMatching(/^docs\/notes\/broken\.md:12: code fence ```java is never closed/),
     ]);
     // In the build: a front-matter error stops the config hook, which waits for the Markdown's problems
     // so that both are in the one list.
@@ -242,25 +246,25 @@ describe('the build step', () => {
 
   it('with the front matter right, lets Rspress go on and stops at the first page data on a Markdown mistake', async () => {
     const dir = copyDocs();
-    fs.writeFileSync(path.join(dir, 'network', 'broken.md'), page(GOOD_FRONT, '# 标题\n\n```java\nclass A {}\n'));
+    fs.writeFileSync(path.join(dir, 'notes', 'broken.md'), page(GOOD_FRONT, '# 标题\n\n```java\nclass A {}\n'));
     const plugin = pluginContentCheck(contentOf(dir));
     const config = { root: dir };
     await expect((plugin.config as ConfigHook)(config, {}, true)).resolves.toBe(config);
     const extend = plugin.extendPageData as (page: unknown, isProd: boolean) => Promise<void>;
     const thrown = await extend({}, true).then(() => undefined, (e: Error) => e);
-    expect(thrown?.message).toMatch(/^1 content problem in .*:\n  .*network\/broken\.md:12: code fence ```java is never closed/);
+    expect(thrown?.message).toMatch(/^1 content problem in .*:\n  .*notes\/broken\.md:12: code fence ```java is never closed/);
     expect(thrown?.stack).toBe(thrown?.message);
   });
 
   it("hands the check's reading times and Markdown copies over, from the same parse", async () => {
     const { readingTime } = await import('../../site/node/readingTime');
     const dir = copyDocs();
-    const file = path.join(dir, 'network/network-tcp-udp-compare.md');
+    const file = path.join(dir, 'guide/reading/long-article.md');
     const text = fs.readFileSync(file, 'utf8');
     const content = siteContent(dir, { projectRoot: process.cwd() });
     expect((await content.check()).problems.filter((p) => !p.warning)).toEqual([]);
     expect(await content.readingTime(file, text)).toEqual(readingTime(text));
-    expect((await content.copy(file, text))?.parts.join('')).toContain('TCP');
+    expect((await content.copy(file, text))?.parts.join('')).toContain('本文环境：夹具站点');
     // Only for the text the check parsed: a file changed since is counted again by its reader.
     expect(await content.readingTime(file, `${text}\n更多`)).toBeUndefined();
   });
@@ -269,40 +273,40 @@ describe('the build step', () => {
 describe('links and anchors', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-docs-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-  fs.cpSync(path.resolve(__dirname, '../../docs'), dir, { recursive: true });
+  fs.cpSync(FIXTURE_SITE, dir, { recursive: true });
   const body = [
     '# 标题',
     '',
     '## 第一节：`Box<T>` 与 **所有权**',
     '',
-    '见[本节](#第一节boxt-与-所有权)、[栏目](/rust/)、[带 base](/free-blog/rust/error/panic)、[归档](/archive/)、[文件](/og-default.png)。',
+    '见[本节](#第一节boxt-与-所有权)、[栏目](/guide/)、[带 base](/free-blog/guide/basics/series-one)、[归档](/archive/)、[文件](/og-default.png)。',
     '',
-    '见[没有的页](/rust/no-such-page)、[没有的标题](#no-such-heading)。',
+    '见[没有的页](/guide/no-such-page)、[没有的标题](#no-such-heading)。',
     '',
-    '见[别页的标题](/rust/error/panic#no-anchor)、[没有的图](./images/none.svg)、[相对路径](../rust/nope.md)。',
+    '见[别页的标题](/guide/basics/series-one#no-anchor)、[没有的图](./images/none.svg)、[相对路径](../guide/nope.md)。',
     '',
-    '[定义]: /rust/nowhere',
+    '[定义]: /guide/nowhere',
   ].join('\n');
-  fs.writeFileSync(path.join(dir, 'network', 'links.md'), page(GOOD_FRONT, body));
+  fs.writeFileSync(path.join(dir, 'notes', 'links.md'), page(GOOD_FRONT, body));
   const lines = (draftLinks: 'error' | 'warning' = 'error') =>
     checkDocs(dir, { today: TODAY, draftLinks })
-      .filter((p) => p.file === 'network/links.md')
+      .filter((p) => p.file === 'notes/links.md')
       .map((p) => `${p.warning ? 'warning ' : ''}${formatProblem('docs', p)}`);
 
   it('a link to no page, no heading or no file stops the build: one line each, on its line', () => {
     expect(lines()).toEqual([
-      'docs/network/links.md:16: links to /rust/no-such-page, but the site has no page /rust/no-such-page: a page\'s address is its file under docs/ without .md (docs/rust/error/panic.md is /rust/error/panic)',
-      'docs/network/links.md:16: links to #no-such-heading, but no heading of this page has that anchor',
-      'docs/network/links.md:18: links to /rust/error/panic#no-anchor, but no heading of /rust/error/panic has the anchor #no-anchor',
-      'docs/network/links.md:18: links to ./images/none.svg, which is not there (looked for docs/network/images/none.svg)',
-      'docs/network/links.md:18: links to ../rust/nope.md, but the site has no page /rust/nope: a page\'s address is its file under docs/ without .md (docs/rust/error/panic.md is /rust/error/panic)',
-      'docs/network/links.md:20: links to /rust/nowhere, but the site has no page /rust/nowhere: a page\'s address is its file under docs/ without .md (docs/rust/error/panic.md is /rust/error/panic)',
+      'docs/notes/links.md:16: links to /guide/no-such-page, but the site has no page /guide/no-such-page: a page\'s address is its file under docs/ without .md (docs/rust/error/panic.md is /rust/error/panic)',
+      'docs/notes/links.md:16: links to #no-such-heading, but no heading of this page has that anchor',
+      'docs/notes/links.md:18: links to /guide/basics/series-one#no-anchor, but no heading of /guide/basics/series-one has the anchor #no-anchor',
+      'docs/notes/links.md:18: links to ./images/none.svg, which is not there (looked for docs/notes/images/none.svg)',
+      'docs/notes/links.md:18: links to ../guide/nope.md, but the site has no page /guide/nope: a page\'s address is its file under docs/ without .md (docs/rust/error/panic.md is /rust/error/panic)',
+      'docs/notes/links.md:20: links to /guide/nowhere, but the site has no page /guide/nowhere: a page\'s address is its file under docs/ without .md (docs/rust/error/panic.md is /rust/error/panic)',
     ]);
   });
 
   it('suggests the anchor meant when one is close', () => {
-    fs.writeFileSync(path.join(dir, 'network', 'near.md'), page(GOOD_FRONT, '# 标题\n\n## 连接建立\n\n见[上文](#连接的建立)。\n'));
-    const near = checkDocs(dir, { today: TODAY }).filter((p) => p.file === 'network/near.md');
+    fs.writeFileSync(path.join(dir, 'notes', 'near.md'), page(GOOD_FRONT, '# 标题\n\n## 连接建立\n\n见[上文](#连接的建立)。\n'));
+    const near = checkDocs(dir, { today: TODAY }).filter((p) => p.file === 'notes/near.md');
     expect(near.map((p) => p.message)).toEqual(['links to #连接的建立, but no heading of this page has that anchor (did you mean #连接建立?)']);
   });
 
