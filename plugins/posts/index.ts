@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
@@ -21,7 +20,7 @@ import {
   tagLink,
 } from '../../site/shared/posts';
 import { sectionLabelOf, sectionLabels, sidebarOrder, topSectionLabels } from '../../site/node/sections';
-import { generatedPath } from '../../site/node/generated';
+import { generatedDirFor, writeGeneratedFiles } from '../../site/node/generated';
 
 import { pageMetaOf, pageSourceFile, setPageRelativePath } from '../../patches/internals';
 type ListItem = LatestPost;
@@ -155,14 +154,11 @@ export function pluginPosts(content: Content): RspressPlugin {
       // Each list page as a file of its own, handed over by path: Rspress writes pages given as text
       // concurrently and adds their routes in the order the writes finish, which changed the route list
       // (and every bundle hash) from one build to the next.
-      const dir = generatedPath('list-pages');
-      fs.rmSync(dir, { recursive: true, force: true });
-      fs.mkdirSync(dir, { recursive: true });
-      return listPages(allPosts(sources, () => null), areaLabel).map((page, i) => {
-        const filepath = path.join(dir, `list-${i}.mdx`);
-        fs.writeFileSync(filepath, listPageSource(page));
-        return { routePath: page.route, filepath };
-      });
+      // The folder is this docs folder's own (generatedDirFor): another site built at the same time has another.
+      const dir = generatedDirFor('list-pages', content.root);
+      const pages = listPages(allPosts(sources, () => null), areaLabel);
+      writeGeneratedFiles(dir, new Map(pages.map((page, i) => [`list-${i}.mdx`, listPageSource(page)])));
+      return pages.map((page, i) => ({ routePath: page.route, filepath: path.join(dir, `list-${i}.mdx`) }));
     },
     beforeBuild() {
       labels = sectionLabels(content.root);
