@@ -40,15 +40,17 @@ describe('the files a build generates for Rspress to read', () => {
     expect(fs.statSync(path.join(second, 'list-0.mdx')).mtimeMs).toBe(before);
   });
 
-  it('of a docs root that is gone (a temporary copy) are removed by the next build', () => {
+  it('of a docs root that is gone (a temporary copy) are removed by the next build, and nothing of a build starting', () => {
     const base = path.join(temp, 'cache-3');
     const copy = folder('copy');
     const old = generatedDirFor('list-pages', copy, base);
     writeGeneratedFiles(old, new Map([['list-0.mdx', 'x']]));
-    fs.writeFileSync(path.join(base, 'stray.mdx'), '');
+    fs.writeFileSync(path.join(base, 'stray.mdx'), ''); // the earlier layout's
     fs.rmSync(copy, { recursive: true });
+    // Another build's folder, made a moment ago, before it has recorded its root.
+    fs.mkdirSync(path.join(base, 'starting'));
     const kept = generatedDirFor('list-pages', folder('kept'), base);
     expect(fs.existsSync(old)).toBe(false);
-    expect(fs.readdirSync(base)).toEqual([path.basename(kept)]);
+    expect(fs.readdirSync(base).sort()).toEqual([path.basename(kept), 'starting'].sort());
   });
 });

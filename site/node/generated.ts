@@ -28,12 +28,12 @@ export function generatedDirFor(kind: string, root: string, base = generatedPath
   for (const entry of fs.readdirSync(base, { withFileTypes: true })) {
     const other = path.join(base, entry.name);
     if (other === dir) continue;
-    let gone = !entry.isDirectory();
+    let gone = !entry.isDirectory(); // a file: left by the earlier layout, every list page in this one folder
     if (!gone) {
       try {
         gone = !fs.existsSync(fs.readFileSync(path.join(other, ROOT_FILE), 'utf8'));
       } catch {
-        gone = true; // no record of its root: left by an earlier layout of this folder
+        // No record yet: a build starting at this moment has made the folder and not yet written it.
       }
     }
     if (gone) fs.rmSync(other, { recursive: true, force: true });
