@@ -1,21 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkDocs } from '../plugins/content-check';
+import { fixtureSiteCopies } from '../tests/support/fixtureSite';
 
 const SCRIPT = path.resolve(__dirname, 'new.mjs');
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
-
 /** A copy of the fixture site (tests/fixtures/site): its sections are those of a blog, in a few small files. */
-function docsCopy(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-new-'));
-  dirs.push(dir);
-  fs.cpSync(path.resolve(__dirname, '../tests/fixtures/site'), dir, { recursive: true });
-  return dir;
-}
+const docsCopy = fixtureSiteCopies();
 
 const run = (root: string, ...args: string[]) =>
   spawnSync('node', [SCRIPT, '--root', root, '--date', '2026-11-25', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });

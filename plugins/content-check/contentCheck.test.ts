@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkMetaFiles } from '../../site/node/metaCheck';
 import { type CheckOptions, checkFrontMatter, checkMarkdown, type PageProblem } from '../../site/node/pageCheck';
 import { siteContent } from '../../site/node/content';
+import { fixtureSiteCopies } from '../../tests/support/fixtureSite';
 import { checkDocs, formatProblem, pluginContentCheck } from './index';
 
 const TODAY = new Date('2026-11-24T12:00:00Z');
@@ -203,17 +204,8 @@ describe('_meta.json', () => {
 
 // The check over a whole site: a copy of the fixture site (tests/fixtures/site), a page of every shape in a few
 // dozen small files, not of docs/, whose articles the tests would otherwise name (and read in full, each time).
-const FIXTURE_SITE = path.resolve(__dirname, '../../tests/fixtures/site');
-
 describe('the build step', () => {
-  const copies: string[] = [];
-  afterAll(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-  const copyDocs = () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-docs-'));
-    copies.push(dir);
-    fs.cpSync(FIXTURE_SITE, dir, { recursive: true });
-    return dir;
-  };
+  const copyDocs = fixtureSiteCopies();
 
   it('a new post is one file and one _meta.json line, and passes', () => {
     const dir = copyDocs();
@@ -271,9 +263,7 @@ describe('the build step', () => {
 });
 
 describe('links and anchors', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-docs-'));
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-  fs.cpSync(FIXTURE_SITE, dir, { recursive: true });
+  const dir = fixtureSiteCopies()();
   const body = [
     '# 标题',
     '',
