@@ -7,7 +7,7 @@
 //   4. build       rspress build (fails on a content mistake, a dead link or anchor, or any warning), the
 //                  fixture site (tests/fixtures/site -> doc_build_fixture/, and doc_build_fixture_remote/ with the
 //                  optional remote search on), then tests/build: a new post and a
-//                  draft built on a copy of docs/, and mistakes that stop it
+//                  draft built on a copy of the fixture site, and mistakes that stop it
 //   5. output      the consumers' own tools over that build (tests/output): the Nu Html Checker (vnu-jar) over
 //                  every page, feedparser over the feeds (RFC 4287 MUSTs, links resolving to the feed), the
 //                  sitemap's dates and the JSON-LD against docs/
@@ -20,6 +20,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectBin } from './bin.mjs';
 import { headlessShellPath, testChromiumPath } from './chromium.mjs';
 
 const args = process.argv.slice(2);
@@ -142,7 +143,7 @@ await step('types', 'types: tsc (the whole repository, and theme/ and site/share
   // The three are independent and each compiler is single-threaded: run together, each one's report is
   // printed whole, in this order, once all have ended.
   const projects = ['.', 'theme', 'site/shared'];
-  const results = await Promise.all(projects.map((project) => runQuiet('npx', ['tsc', '-p', project])));
+  const results = await Promise.all(projects.map((project) => runQuiet(projectBin('tsc'), ['-p', project])));
   let failed = 0;
   results.forEach(({ code, output }, i) => {
     if (output.trim()) console.log(`tsc -p ${projects[i]}:\n${output.trimEnd()}`);
@@ -153,7 +154,7 @@ await step('types', 'types: tsc (the whole repository, and theme/ and site/share
 
 await step('unit', 'unit and content tests: vitest', async () => {
   const out = path.join(RESULTS, 'vitest.json');
-  const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  const code = await run(projectBin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
   const r = readJson(out);
   if (r) {
     counts.passed += r.numPassedTests ?? 0;
@@ -203,7 +204,7 @@ async function buildFixtureSite() {
   return code === 0 && !warnings.length;
 }
 await step('build', 'build: rspress build', async () => {
-  const { code, output } = await runCaptured('npx', ['rspress', 'build']);
+  const { code, output } = await runCaptured(projectBin('rspress'), ['build']);
   built = code === 0;
   if (!built) counts.failed += 1;
   // A warning always means something to fix; one that everybody learns to ignore hides the real ones.
@@ -220,11 +221,11 @@ await step('build', 'build: rspress build', async () => {
     counts.failed += 1;
     return 1;
   }
-  // Then what an author meets, built for real on copies of docs/ (tests/build): a new post, a draft,
+  // Then what an author meets, built for real on copies of the fixture site (tests/build): a new post, a draft,
   // and the mistakes that must stop the build with a clear line.
   banner('build: an author\'s changes, built (tests/build)');
   const out = path.join(RESULTS, 'vitest-build.json');
-  const authoring = await run('npx', ['vitest', 'run', '--config', 'tests/build/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  const authoring = await run(projectBin('vitest'), ['run', '--config', 'tests/build/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
   const r = readJson(out);
   if (r) {
     counts.passed += r.numPassedTests ?? 0;
@@ -241,7 +242,7 @@ await step('output', "what readers' software reads, checked by that software (te
     return 1;
   }
   const out = path.join(RESULTS, 'vitest-output.json');
-  const code = await run('npx', ['vitest', 'run', '--config', 'tests/output/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  const code = await run(projectBin('vitest'), ['run', '--config', 'tests/output/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
   const r = readJson(out);
   if (r) {
     counts.passed += r.numPassedTests ?? 0;
@@ -270,7 +271,7 @@ await step('e2e', 'end-to-end: Playwright + Chromium against the production buil
     return 1;
   }
   const out = path.join(RESULTS, 'playwright.json');
-  const code = await run('npx', ['playwright', 'test', '--reporter=list,json', ...passThrough], {
+  const code = await run(projectBin('playwright'), ['test', '--reporter=list,json', ...passThrough], {
     CHROMIUM_PATH: browser,
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });

@@ -6,27 +6,30 @@
 // shapes, and a build takes seconds, not half a minute; nothing here names an article of the blog.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed, onTestFinished } from 'vitest';
+import { projectBin } from '../../scripts/bin.mjs';
 import { createPost } from '../../scripts/new.mjs';
 import { DESCRIPTION_PLACEHOLDER, ENVIRONMENT_PLACEHOLDER } from '../../site/node/newPost.mjs';
 import { FIXTURE_PAGES, FIXTURE_ROOT } from '../e2e/fixture-site/site';
+import { fixtureSiteCopies } from '../support/fixtureSite';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SITE = FIXTURE_ROOT;
-const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-authoring-'));
-// Inside the repository: Rsbuild warns about (and does not clean) an output folder outside it.
+// Inside the repository: Rsbuild warns about (and does not clean) an output folder outside it. Each build has
+// a folder of its own in it (the mistakes are built side by side).
 const OUT = path.join(ROOT, 'test-results', 'build-authoring');
+const PUBLISHED = 'published';
 const TODAY = new Date().toISOString().slice(0, 10);
 
 const POST = { section: 'notes', slug: 'notes-build-probe', title: '构建探针：一篇新文章' };
 const DRAFT = { section: 'notes', slug: 'notes-draft-probe', title: '草稿探针：还没写完的文章' };
 
+const fixtureSiteCopy = fixtureSiteCopies();
+
 /** A fresh copy of the fixture site with the new post (published) and the draft, as `npm run new` writes them. */
-function docsCopy(name: string): string {
-  const docs = path.join(WORK, name);
-  fs.cpSync(SITE, docs, { recursive: true });
+function docsCopy(): string {
+  const docs = fixtureSiteCopy();
   createPost(docs, { ...POST, date: TODAY });
   createPost(docs, { ...DRAFT, date: TODAY });
   const file = path.join(docs, POST.section, `${POST.slug}.md`);
@@ -85,12 +88,13 @@ function foldGroup(docs: string) {
  * the test worker's event loop for the whole build, and Vitest then reports its own RPC timeout
  * ("Timeout calling onTaskUpdate") on a busy machine although every test passed.
  */
-function build(docs: string): Promise<{ status: number | null; output: string }> {
-  fs.rmSync(OUT, { recursive: true, force: true });
+function build(docs: string, name: string): Promise<{ status: number | null; output: string }> {
+  const out = path.join(OUT, name);
+  fs.rmSync(out, { recursive: true, force: true });
   return new Promise((resolve) => {
-    const child = spawn('npx', ['rspress', 'build'], {
+    const child = spawn(projectBin('rspress'), ['build'], {
       cwd: ROOT,
-      env: { ...process.env, BLOG_DOCS_DIR: docs, BLOG_OUT_DIR: OUT, NO_COLOR: '1', FORCE_COLOR: '0' },
+      env: { ...process.env, BLOG_DOCS_DIR: docs, BLOG_OUT_DIR: out, NO_COLOR: '1', FORCE_COLOR: '0' },
     });
     let text = '';
     child.stdout.on('data', (d) => (text += d));
@@ -101,27 +105,24 @@ function build(docs: string): Promise<{ status: number | null; output: string }>
 }
 
 /** Every text file of the build, relative path -> content. */
-function builtTexts(): Map<string, string> {
+function builtTexts(dir: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const entry of fs.readdirSync(OUT, { withFileTypes: true, recursive: true })) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !/\.(html|js|json|xml|txt|md|css)$/.test(entry.name)) continue;
     const abs = path.join(entry.parentPath, entry.name);
-    out.set(path.relative(OUT, abs), fs.readFileSync(abs, 'utf8'));
+    out.set(path.relative(dir, abs), fs.readFileSync(abs, 'utf8'));
   }
   return out;
 }
 
-afterAll(() => {
-  fs.rmSync(WORK, { recursive: true, force: true });
-  fs.rmSync(OUT, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(OUT, { recursive: true, force: true }));
 
 describe('a new post and a draft, built for production', () => {
   let result: Awaited<ReturnType<typeof build>>;
   let texts: Map<string, string>;
   beforeAll(async () => {
-    result = await build(docsCopy('published'));
-    texts = result.status === 0 ? builtTexts() : new Map();
+    result = await build(docsCopy(), PUBLISHED);
+    texts = result.status === 0 ? builtTexts(path.join(OUT, PUBLISHED)) : new Map();
   });
 
   it('builds, printing no warning', () => {
@@ -172,7 +173,7 @@ describe('a new post and a draft, built for production', () => {
   it('builds the draft nowhere: no page, no link, no search entry, no feed item, not even its name', () => {
     const leaks = [...texts].filter(([, text]) => text.includes(DRAFT.slug) || text.includes(DRAFT.title)).map(([file]) => file);
     expect(leaks).toEqual([]);
-    expect(fs.existsSync(path.join(OUT, DRAFT.section, `${DRAFT.slug}.html`))).toBe(false);
+    expect(fs.existsSync(path.join(OUT, PUBLISHED, DRAFT.section, `${DRAFT.slug}.html`))).toBe(false);
   });
 });
 
@@ -229,11 +230,13 @@ describe('mistakes stop the build with one line naming the file, and no stack tr
     },
   ];
 
-  for (const { name, change, expected } of cases) {
-    it(name, async () => {
-      const docs = docsCopy(name.replace(/\W+/g, '-'));
+  // Side by side (each a copy and an output folder of its own): a build that stops early is mostly Node starting
+  // and loading the config, one core's work.
+  for (const [i, { name, change, expected }] of cases.entries()) {
+    it.concurrent(name, async ({ expect }) => {
+      const docs = docsCopy();
       change(docs);
-      const { status, output } = await build(docs);
+      const { status, output } = await build(docs, `mistake-${i}`);
       expect(status).not.toBe(0);
       expect(output).toMatch(expected);
       expect(output, 'no stack trace').not.toMatch(/^\s+at\s/m);
@@ -243,11 +246,11 @@ describe('mistakes stop the build with one line naming the file, and no stack tr
 
 describe('npm run dev', () => {
   it('serves a draft like any other page (its route is in the dev build)', async () => {
-    const docs = docsCopy('dev');
+    const docs = docsCopy();
     // A preferred port; when something else holds it, the dev server takes the next free one and
     // prints the address it serves at, which is where the test then looks.
     const port = 4311;
-    const child = spawn('npx', ['rspress', 'dev', '--port', String(port)], {
+    const child = spawn(projectBin('rspress'), ['dev', '--port', String(port)], {
       cwd: ROOT,
       env: { ...process.env, BLOG_DOCS_DIR: docs, NO_COLOR: '1', FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],

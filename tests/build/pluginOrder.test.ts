@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { projectBin } from '../../scripts/bin.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const RUNS = path.join(ROOT, 'test-results', 'plugin-order');
@@ -30,8 +31,8 @@ function build(name: string, config?: string): Promise<{ status: number | null; 
   const out = path.join(RUNS, name);
   fs.rmSync(out, { recursive: true, force: true });
   return new Promise((resolve) => {
-    const args = ['rspress', 'build', ...(config ? ['-c', config] : [])];
-    const child = spawn('npx', args, { cwd: ROOT, env: { ...process.env, BLOG_DOCS_DIR: SITE, BLOG_OUT_DIR: out, NO_COLOR: '1', FORCE_COLOR: '0' } });
+    const args = ['build', ...(config ? ['-c', config] : [])];
+    const child = spawn(projectBin('rspress'), args, { cwd: ROOT, env: { ...process.env, BLOG_DOCS_DIR: SITE, BLOG_OUT_DIR: out, NO_COLOR: '1', FORCE_COLOR: '0' } });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
