@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, nextEvent, pageIdle, test } from '../fixtures';
 import { routeChunkOf } from '../locators';
+import { FIXTURE_LIST_ROUTES, FIXTURE_PAGES } from './site';
 
 // The layout constants the site keeps where Rspress v2 differs (theme/index.css, rspress.config.ts):
 // the navbar breakpoint, anchor offsets, indents and timings; on the fixture site.
@@ -43,6 +44,36 @@ test.describe('navbar breakpoint 1024 px', () => {
     await expect(page.locator('.rp-nav .rp-nav-hamburger__sm')).toBeVisible();
     await expect(mdHamburger(page)).toBeHidden();
   });
+});
+
+/**
+ * One route of each kind of page the theme lays out, derived from the fixture site: the first page of each page
+ * type (the home page), of each kind of source (Markdown, MDX with its components), a section's own page, an
+ * article, a list page, and the 404 page.
+ */
+function oneOfEachKind(): string[] {
+  const kinds = new Map<string, string>();
+  for (const p of FIXTURE_PAGES) {
+    const kind = `${String(p.frontmatter.pageType ?? 'doc')} ${p.file.endsWith('.mdx') ? 'mdx' : 'md'} ${p.route.endsWith('/') ? 'section' : 'article'}`;
+    if (!kinds.has(kind)) kinds.set(kind, p.route);
+  }
+  return [...kinds.values(), FIXTURE_LIST_ROUTES[0], '/no-such-page'];
+}
+
+test('320 px wide, loaded fresh: every kind of page renders its small-screen layout with no horizontal page scroll', async ({ blog, page }) => {
+  // The sweep (../sweep.spec.ts) narrows each route of the blog after loading it wide; this is the load on a
+  // phone itself, the static HTML and hydration at 320 px.
+  const routes = oneOfEachKind();
+  expect(routes.length).toBeGreaterThanOrEqual(6);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const overflow: Record<string, number> = {};
+  for (const route of routes) {
+    await blog.goto(route);
+    await expect(page.locator('.rp-nav .rp-nav-hamburger__sm')).toBeVisible();
+    await pageIdle(page);
+    overflow[route] = await page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+  }
+  expect(overflow).toEqual(Object.fromEntries(routes.map((r) => [r, 0])));
 });
 
 test.describe('sidebar', () => {
