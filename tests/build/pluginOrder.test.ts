@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectBin } from '../../scripts/bin.mjs';
+import { FIXTURE_ROOT } from '../support/fixtureRoot';
 
 const ROOT = path.resolve(__dirname, '../..');
 const RUNS = path.join(ROOT, 'test-results', 'plugin-order');
-const SITE = path.join(ROOT, 'tests/fixtures/site');
 
 /** A config that is rspress.config.ts with its plugin list in another order (a fixed permutation). */
 const SHUFFLED_CONFIG = `import config from '../../rspress.config';
@@ -32,7 +32,7 @@ function build(name: string, config?: string): Promise<{ status: number | null; 
   fs.rmSync(out, { recursive: true, force: true });
   return new Promise((resolve) => {
     const args = ['build', ...(config ? ['-c', config] : [])];
-    const child = spawn(projectBin('rspress'), args, { cwd: ROOT, env: { ...process.env, BLOG_DOCS_DIR: SITE, BLOG_OUT_DIR: out, NO_COLOR: '1', FORCE_COLOR: '0' } });
+    const child = spawn(projectBin('rspress'), args, { cwd: ROOT, env: { ...process.env, BLOG_DOCS_DIR: FIXTURE_ROOT, BLOG_OUT_DIR: out, NO_COLOR: '1', FORCE_COLOR: '0' } });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));

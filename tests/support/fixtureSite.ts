@@ -5,9 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-
-/** tests/fixtures/site, the fixture site's content root. */
-export const FIXTURE_SITE = path.resolve(__dirname, '../fixtures/site');
+import { FIXTURE_ROOT } from './fixtureRoot';
 
 /**
  * Call at the top of a file or a describe block: hands back a function that copies the fixture site into a
@@ -19,7 +17,7 @@ export function fixtureSiteCopies(): () => string {
   return () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-site-'));
     copies.push(dir);
-    fs.cpSync(FIXTURE_SITE, dir, { recursive: true });
+    fs.cpSync(FIXTURE_ROOT, dir, { recursive: true });
     return dir;
   };
 }

@@ -3,13 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { docsPages } from '../../../site/node/pages';
 import { topSectionLabels } from '../../../site/node/sections';
 import { allPosts, listPages } from '../../../site/shared/posts';
+import { FIXTURE_ROOT } from '../../support/fixtureRoot';
 
 // The fixture site's pages, read from its content tree (tests/fixtures/site) by the walk the build makes,
 // as tests/e2e/routes.ts reads docs/ for the blog: a sweep over the fixture site covers a page added to it
 // without naming it.
 
-/** The fixture site's content root, tests/fixtures/site. */
-export const FIXTURE_ROOT = fileURLToPath(new URL('../../fixtures/site', import.meta.url));
+export { FIXTURE_ROOT };
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Its published pages (drafts left out, as in the production build): file relative to the root, route, front matter. */
