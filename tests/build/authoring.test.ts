@@ -4,18 +4,19 @@
 // and is built for production; then one mistake at a time, each of which must stop the build with one line
 // naming the file, and no stack trace. A copy of the small site, not of docs/: the same plugins meet the same
 // shapes, and a build takes seconds, not half a minute; nothing here names an article of the blog.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed, onTestFinished } from 'vitest';
 import { projectBin } from '../../scripts/bin.mjs';
 import { createPost } from '../../scripts/new.mjs';
 import { DESCRIPTION_PLACEHOLDER, ENVIRONMENT_PLACEHOLDER } from '../../site/node/newPost.mjs';
-import { FIXTURE_PAGES, FIXTURE_ROOT } from '../e2e/fixture-site/site';
+import { FIXTURE_PAGES } from '../e2e/fixture-site/site';
+import { buildSite } from '../support/buildSite';
+import { FIXTURE_ROOT } from '../support/fixtureRoot';
 import { fixtureSiteCopies } from '../support/fixtureSite';
 
 const ROOT = path.resolve(__dirname, '../..');
-const SITE = FIXTURE_ROOT;
 // Inside the repository: Rsbuild warns about (and does not clean) an output folder outside it. Each build has
 // a folder of its own in it (the mistakes are built side by side).
 const OUT = path.join(ROOT, 'test-results', 'build-authoring');
@@ -65,7 +66,7 @@ function reverseSeries(docs: string) {
  * (`collapsed: true`), the first is the group beside it.
  */
 const GUIDE = 'guide';
-const GROUPS = (JSON.parse(fs.readFileSync(path.join(SITE, GUIDE, '_meta.json'), 'utf8')) as Array<{ type?: string; name: string; collapsed?: boolean }>)
+const GROUPS = (JSON.parse(fs.readFileSync(path.join(FIXTURE_ROOT, GUIDE, '_meta.json'), 'utf8')) as Array<{ type?: string; name: string; collapsed?: boolean }>)
   .filter((e) => e.type === 'dir' && !e.collapsed)
   .map((e) => e.name)
   .filter((dir) => articlesOf(dir).length > 0);
@@ -83,26 +84,8 @@ function foldGroup(docs: string) {
   fs.writeFileSync(file, JSON.stringify(meta, null, 2));
 }
 
-/**
- * A production build of a docs copy. Asynchronous on purpose: a synchronous child process would hold
- * the test worker's event loop for the whole build, and Vitest then reports its own RPC timeout
- * ("Timeout calling onTaskUpdate") on a busy machine although every test passed.
- */
-function build(docs: string, name: string): Promise<{ status: number | null; output: string }> {
-  const out = path.join(OUT, name);
-  fs.rmSync(out, { recursive: true, force: true });
-  return new Promise((resolve) => {
-    const child = spawn(projectBin('rspress'), ['build'], {
-      cwd: ROOT,
-      env: { ...process.env, BLOG_DOCS_DIR: docs, BLOG_OUT_DIR: out, NO_COLOR: '1', FORCE_COLOR: '0' },
-    });
-    let text = '';
-    child.stdout.on('data', (d) => (text += d));
-    child.stderr.on('data', (d) => (text += d));
-    // eslint-disable-next-line no-control-regex
-    child.on('close', (status) => resolve({ status, output: text.replace(/\x1b\[[0-9;]*m/g, '') }));
-  });
-}
+/** A production build of a docs copy, into a folder of its own under OUT. */
+const build = (docs: string, name: string) => buildSite(docs, path.join(OUT, name));
 
 /** Every text file of the build, relative path -> content. */
 function builtTexts(dir: string): Map<string, string> {

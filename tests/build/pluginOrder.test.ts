@@ -2,12 +2,11 @@
 // other through arguments and return values only (site/node/content.ts, plugins/output). Two builds of the
 // fixture site (tests/fixtures/site: a few pages of every shape the plugins handle, with the config of
 // docs/), one with the list as written and one with it shuffled, give byte-identical output.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectBin } from '../../scripts/bin.mjs';
+import { buildSite } from '../support/buildSite';
 import { FIXTURE_ROOT } from '../support/fixtureRoot';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -27,17 +26,9 @@ console.log('plugin order:', plugins.map((p) => p.name).join(', '));
 export default { ...config, plugins };
 `;
 
-function build(name: string, config?: string): Promise<{ status: number | null; output: string; out: string }> {
+async function build(name: string, config?: string) {
   const out = path.join(RUNS, name);
-  fs.rmSync(out, { recursive: true, force: true });
-  return new Promise((resolve) => {
-    const args = ['build', ...(config ? ['-c', config] : [])];
-    const child = spawn(projectBin('rspress'), args, { cwd: ROOT, env: { ...process.env, BLOG_DOCS_DIR: FIXTURE_ROOT, BLOG_OUT_DIR: out, NO_COLOR: '1', FORCE_COLOR: '0' } });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('close', (status) => resolve({ status, output, out }));
-  });
+  return { ...(await buildSite(FIXTURE_ROOT, out, config)), out };
 }
 
 /** Every file of a build: relative path -> sha256 of its bytes. */

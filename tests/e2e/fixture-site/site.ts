@@ -9,7 +9,6 @@ import { FIXTURE_ROOT } from '../../support/fixtureRoot';
 // as tests/e2e/routes.ts reads docs/ for the blog: a sweep over the fixture site covers a page added to it
 // without naming it.
 
-export { FIXTURE_ROOT };
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Its published pages (drafts left out, as in the production build): file relative to the root, route, front matter. */
