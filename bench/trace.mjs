@@ -48,7 +48,9 @@ function covered(intervals) {
 /** The renderer main thread's events of one trace, times in ms from the navigation's start. */
 function mainThread(trace) {
   const events = trace.traceEvents ?? trace;
-  const threads = new Map(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => [`${e.pid}:${e.tid}`, 0]));
+  // The page's renderer is the one that painted: another renderer (a spare one, a worker's) can log more events.
+  const painted = new Set(events.filter((e) => e.name === 'firstContentfulPaint').map((e) => e.pid));
+  const threads = new Map(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && (painted.size === 0 || painted.has(e.pid))).map((e) => [`${e.pid}:${e.tid}`, 0]));
   for (const e of events) if (threads.has(`${e.pid}:${e.tid}`)) threads.set(`${e.pid}:${e.tid}`, threads.get(`${e.pid}:${e.tid}`) + 1);
   const [key] = [...threads].sort((a, b) => b[1] - a[1])[0];
   const pid = Number(key.split(':')[0]);
